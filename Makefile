@@ -1,0 +1,29 @@
+# Two commands set everything up on a fresh machine: `make demo` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: setup demo test bench chromium clean
+
+$(STAMP): requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $(STAMP)
+
+chromium:
+	@bash scripts/ensure-chromium.sh
+
+setup: $(STAMP) chromium
+
+demo: setup
+	$(PY) -m demo.run
+
+test: setup
+	bash scripts/run-tests.sh $(PY)
+
+bench: setup
+	$(PY) -m bench.finder
+
+clean:
+	rm -rf $(VENV) var

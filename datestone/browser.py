@@ -1,0 +1,141 @@
+"""Reading a page in Chromium without letting the browser make traffic of its own (LD4, LD6, LD7, RB4, PC3).
+
+The page's bytes are fetched first by a plain request that went through every middleware (scope, robots,
+budget, pacing, each redirect hop checked). Chromium then renders exactly those bytes: its navigation is
+fulfilled locally, so the only requests it sends to the council are the page's own subresources, and each
+one is checked here (own domain, robots.txt, GET, visit not ended) before it leaves. Anything this module
+has not approved is aborted — if the guard is missing, everything is (fail closed).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from datestone import policy
+from datestone.scope import in_scope, origin_of
+
+if TYPE_CHECKING:
+    from datestone.visit import VisitState
+
+logger = logging.getLogger(__name__)
+
+CHROMIUM_BINARY = "/usr/lib/chromium/chromium"  # the real binary: Debian's wrapper adds flags of its own
+# LD7: every switch that stops Chromium's own traffic (update checks, time sync, autofill, https-upgrade
+# probes, safe browsing, metrics). Found by watching a proxy log; see notes/feasibility.md.
+CHROMIUM_ARGS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-domain-reliability",
+    "--disable-client-side-phishing-detection",
+    "--disable-breakpad",
+    "--metrics-recording-only",
+    "--safebrowsing-disable-auto-update",
+    "--component-updater=url-source=http://127.0.0.1:9/update",
+    # Sign-in (ListAccounts) and Google API endpoints pointed at a closed loopback port.
+    "--gaia-url=http://127.0.0.1:9",
+    "--google-apis-url=http://127.0.0.1:9",
+    "--lso-url=http://127.0.0.1:9",
+    "--google-base-url=http://127.0.0.1:9",
+    "--disable-features=NetworkTimeServiceQuerying,AutofillServerCommunication,HttpsUpgrades,"
+    "OptimizationHints,MediaRouter,Translate,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater",
+    f"--user-agent={policy.USER_AGENT}",  # ID1: navigator.userAgent and anything a route cannot see
+)
+# Resource types a page we read may load; beacons, pings, websockets, media and prefetches are not the page.
+SUBRESOURCE_TYPES = frozenset({"stylesheet", "script", "image", "font", "fetch", "xhr"})
+
+
+def launch_options(proxy: str | None, allow_private: bool) -> dict:
+    args = list(CHROMIUM_ARGS)
+    if proxy:
+        # Tests and the demo: every name is resolved by the proxy, never by real DNS.
+        args.append("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1")
+    options = {"executable_path": CHROMIUM_BINARY, "headless": True, "args": args}
+    if proxy:
+        options["proxy"] = {"server": proxy, "bypass": "<-loopback>"}
+    return options
+
+
+def context_options() -> dict:
+    # LD6: a fresh context per visit; no service workers (their requests bypass routing).
+    return {"service_workers": "block", "user_agent": None, "accept_downloads": False}
+
+
+@dataclass
+class PageGuard:
+    """Decides, request by request, what the browser may load while it shows one page of a visit."""
+
+    visit: "VisitState"
+    page_url: str
+    status: int
+    headers: list[tuple[str, str]]
+    body: bytes
+    navigated: bool = False
+    allowed: list[str] = field(default_factory=list)
+    aborted: list[tuple[str, str]] = field(default_factory=list)
+    context: object = None
+
+    def verdict(self, url: str, method: str, resource_type: str, is_navigation: bool) -> str | None:
+        """None to let the request go, else why it is aborted."""
+        if self.visit.ended:
+            return f"visit ended: {self.visit.ended}"
+        if is_navigation:
+            return "navigation away from the page we read (LD5: a page is read once, as fetched)"
+        if method.upper() != "GET":
+            return f"{method} is not GET (LD5)"
+        if resource_type not in SUBRESOURCE_TYPES:
+            return f"{resource_type} is not part of reading the page (LD7)"
+        if not in_scope(url, self.visit.council.site_domain):
+            return "off the council's domain (LD4)"
+        try:
+            rules = self.visit.robots.get(origin_of(url))
+        except ValueError:
+            return "not an http(s) URL"
+        if rules is None:
+            return "host's robots.txt not read in this visit (RB1)"
+        if not rules.allows(url):
+            return f"disallowed by robots.txt: {rules.evidence(url)} (RB4)"
+        return None
+
+    async def route(self, route, pw_request) -> None:
+        url = pw_request.url
+        if (not self.navigated and pw_request.is_navigation_request()
+                and pw_request.frame.parent_frame is None and url.split("#")[0] == self.page_url.split("#")[0]):
+            self.navigated = True
+            await route.fulfill(status=self.status, headers=dict(self.headers), body=self.body)
+            return
+        why = self.verdict(url, pw_request.method, pw_request.resource_type, pw_request.is_navigation_request())
+        if why:
+            self.aborted.append((url, why))
+            await route.abort("blockedbyclient")
+            return
+        self.allowed.append(url)
+        await route.fallback()  # scrapy-playwright's handler then sets our headers (ID1) and sends it
+
+
+_GUARDS: dict[int, PageGuard] = {}
+
+
+async def install_guard(page, request) -> None:
+    """scrapy-playwright page init callback: runs after its own route is installed, so ours runs first."""
+    guard: PageGuard = request.meta["datestone_guard"]
+    guard.context = page.context
+    _GUARDS[id(page)] = guard
+    page.on("close", lambda _page: _GUARDS.pop(id(page), None))
+    await page.route("**/*", guard.route)
+
+
+def abort_unguarded(pw_request) -> bool:
+    """PLAYWRIGHT_ABORT_REQUEST: anything on a page without our guard is aborted (fail closed)."""
+    try:
+        return id(pw_request.frame.page) not in _GUARDS
+    except Exception:  # a detached frame: nothing to load for it
+        return True

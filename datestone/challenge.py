@@ -1,0 +1,38 @@
+"""RF1: is this answer a bot challenge rather than the page? Decided by the real markers, not by keywords.
+
+Header markers (Cloudflare's `cf-mitigated: challenge`) and the known interstitials' page markers
+(Cloudflare, Akamai, Imperva/Incapsula, DataDome), or a CAPTCHA widget on a page that has nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+
+_INTERSTITIALS = (
+    re.compile(rb"<title>\s*Just a moment\.\.\.\s*</title>", re.I),  # Cloudflare
+    re.compile(rb"/cdn-cgi/challenge-platform/", re.I),  # Cloudflare
+    re.compile(rb"cf-browser-verification|cf_chl_opt", re.I),  # Cloudflare
+    re.compile(rb"_Incapsula_Resource|Incapsula incident ID", re.I),  # Imperva
+    re.compile(rb"captcha-delivery\.com|geo\.captcha-delivery", re.I),  # DataDome
+    re.compile(rb"/_sec/cp_challenge/|ak_bmsc.*challenge|Access Denied</title>.*edgesuite", re.I | re.S),  # Akamai
+)
+_WIDGETS = re.compile(rb"class=\"(g-recaptcha|h-captcha|cf-turnstile)\"|recaptcha/api\.js|hcaptcha\.com/1/api\.js|"
+                      rb"challenges\.cloudflare\.com/turnstile", re.I)
+_TAGS = re.compile(rb"<[^>]*>|<script.*?</script>|<style.*?</style>", re.I | re.S)
+
+
+def is_challenge(status: int, headers: dict[str, str], body: bytes) -> bool:
+    if headers.get("cf-mitigated", "").lower() == "challenge":
+        return True
+    head = body[:200_000]
+    if any(p.search(head) for p in _INTERSTITIALS):
+        return True
+    if _WIDGETS.search(head):
+        # A CAPTCHA widget alone on a page is a challenge; a widget on a normal form page is not.
+        words = _TAGS.sub(b" ", head).split()
+        return len(words) < 80
+    return False
+
+
+def lower_headers(response) -> dict[str, str]:
+    return {k.decode("latin-1").lower(): b",".join(v).decode("latin-1") for k, v in response.headers.items()}

@@ -1,0 +1,165 @@
+"""Is this the council's own page on property licensing for private landlords?
+
+Guards the finder's stopping decision (LD1: the ladder stops at the first rung that finds the
+page) and what a person is asked to approve (AF4). The page we want is the one a landlord needs:
+which schemes exist, where, fees, how to apply. Evidence, strongest first: the heading and
+<title>, the page's own main text (`text.main_text`, furniture removed), then the URL.
+Decoys subtract: other licensing regimes (alcohol, taxis, gambling, animals...), hub pages
+that only link onward, news and press releases, committee papers and consultations, search
+results, soft 404s and sign-in pages. Rendered HTML is read like any other (LD6 gives us the DOM).
+Plain functions: no Scrapy, no network, no clock.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from datestone.enums import Scheme
+from datestone.schemes import detect_schemes
+from datestone.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
+
+LICENSING_PAGE_MIN_SCORE = 4.0
+
+_I = re.I
+# What the page is about, said in so many words.
+_LICENSING = re.compile(
+    r"\b(?:selective|additional|mandatory)(?:\s+hmo)?\s+licen[cs]|\blicen[cs]\w*\s+(?:of|for)\s+"
+    r"(?:an?\s+)?(?:hmos?|houses\s+in\s+multiple|private(?:ly)?\s+rent\w*|landlords?)|\b(?:property|landlord|rental|"
+    r"private\s+rented(?:\s+sector|\s+property)?)\s+licen[cs]|\bhmos?\)?\s+licen[cs]", _I)
+_HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", _I)
+# What a landlord does with the page.
+_ACTIONS = {
+    "how to apply": re.compile(r"\bhow\s+to\s+apply\b|\bapply\s+(?:online\s+)?for\s+(?:an?\s+|your\s+)?\w*\s*licen", _I),
+    "fees": re.compile(r"\bfees?\b|£\s?\d", _I),
+    "licence conditions": re.compile(r"\blicen[cs]e\s+conditions\b", _I),
+    "public register": re.compile(r"\bpublic\s+register\b|\bregister\s+of\s+licen", _I),
+    "designated area": re.compile(r"\bdesignat(?:ed|ion)\b", _I),
+    "exemptions": re.compile(r"\bexempt\w*|temporary\s+exemption\s+notice", _I),
+    "fit and proper": re.compile(r"\bfit\s+and\s+proper\b", _I),
+}
+_URL_LICENSING = re.compile(
+    r"(?:selective|additional|hmo|property|landlord|rented)[-_ ]?licen|licen\w*[-_ /](?:of[-_ ])?(?:hmo|houses[-_]in)"
+    r"|houses[-_ ]in[-_ ]multiple[-_ ]occupation", _I)
+# Other licensing regimes a council runs: each is somebody else's page.
+_OTHER_REGIME = re.compile(
+    r"\bpremises\s+licen|\balcohol\b|\blicensing\s+act\s+2003\b|\bpersonal\s+licen|\btemporary\s+event\s+notice"
+    r"|\bentertainment\b|\bgambling\b|\bgaming\b|\blotter(?:y|ies)\b|\bbetting\b|\btaxis?\b|\bprivate\s+hire\b"
+    r"|\bhackney\s+carriage|\bstreet\s+trading\b|\bpavement\s+licen|\bscrap\s+metal\b|\banimal\s+(?:licen|welfare"
+    r"|boarding|activit)|\bdog\s+breeding\b|\bpet\s+shops?\b|\briding\s+establishment|\bsex\s+establishment"
+    r"|\bcaravan\s+site", _I)
+_NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)", _I)
+_NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
+                        r"|\bmedia\s+enquiries\b", _I | re.M)
+_MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes|agendas?)(?:/|$)"
+                          r"|ieListDocuments|mgIssueHistory|/documents/s\d+|mgConvert2PDF", _I)
+# Phrases of a committee report's template, not of a web page for landlords.
+_MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+affected\b|\bkey\s+decision\b"
+                           r"|\bpurpose\s+of\s+(?:the\s+|this\s+)?report\b|\bbackground\s+papers\b"
+                           r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
+                           r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b", _I)
+_CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\.", _I)
+_CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
+_SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)=", _I)
+_SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
+_NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
+                        r"find\b|\bcannot\s+be\s+found\b|\b(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
+_LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
+_LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)
+
+
+@dataclass(frozen=True)
+class PageVerdict:
+    """The classifier's answer: the verdict, its score, and the signals that fired."""
+
+    is_licensing_page: bool
+    score: float
+    title: str
+    schemes: tuple[Scheme, ...]
+    reasons: tuple[str, ...]
+
+
+def _content_shape(html: str) -> tuple[int, float, bool]:
+    """Links in the content area, the share of its text that is link text, a password box in it.
+
+    Only the content area counts: a header sign-in box or a mega-menu is on every page.
+    """
+    el = main_element(html)
+    if el is None:
+        return 0, 0.0, False
+    password = bool(el.xpath(".//input[translate(@type,'PASWORD','pasword')='password']"))
+    total = len(normalise_space(el.text_content()))
+    anchors = list(el.iter("a"))
+    linked = sum(len(normalise_space(a.text_content())) for a in anchors)
+    return len(anchors), (linked / total if total else 0.0), password
+
+
+def _breadcrumbs(html: str) -> str:
+    root = parse_html(html)
+    if root is None:
+        return ""
+    crumbs = root.xpath("//*[contains(translate(@class,'B','b'),'breadcrumb') or contains(@id,'breadcrumb')"
+                        " or contains(translate(@aria-label,'B','b'),'breadcrumb')]")
+    return " ".join(normalise_space(c.text_content()) for c in crumbs)
+
+
+def classify_page(html: str, url: str) -> PageVerdict:
+    """Score the page; it is the licensing page when the score reaches LICENSING_PAGE_MIN_SCORE."""
+    title = page_title(html)
+    titles = f"{title} | {head_title(html)}"
+    body = main_text(html)
+    parts = urlsplit(url or "")
+    path = parts.path + ("?" + parts.query if parts.query else "")
+    score, reasons = 0.0, []
+
+    def fire(points: float, reason: str) -> None:
+        nonlocal score
+        score += points
+        reasons.append(reason)
+
+    # Positive evidence.
+    if _LICENSING.search(titles):
+        fire(3.0, "title mentions property licensing")
+    elif _HMO.search(titles):
+        fire(1.5, "title mentions HMOs")
+    hits = len(_LICENSING.findall(body))
+    if hits:
+        fire(min(0.6 * hits, 3.0), f"text mentions licensing {hits}x")
+    if _HMO.search(body):
+        fire(min(0.3 * len(_HMO.findall(body)), 1.0), "text mentions HMOs")
+    actions = [name for name, rx in _ACTIONS.items() if rx.search(body)]
+    if actions and hits:
+        fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
+    schemes = detect_schemes(body)
+    if schemes:
+        fire(0.5 * len(schemes), "schemes in force: " + ", ".join(s.value for s in schemes))
+    if _URL_LICENSING.search(path):
+        fire(1.0, "URL names licensing")
+
+    # Decoys: somebody else's page, or not a page of content at all. News, committee papers,
+    # search results, soft 404s and sign-in pages outweigh any amount of licensing wording:
+    # they talk about the scheme but are not the page a landlord acts on.
+    others = len(_OTHER_REGIME.findall(f"{titles}\n{body}"))
+    if _OTHER_REGIME.search(titles) and not _LICENSING.search(titles):
+        fire(-5.0, "decoy: title names another licensing regime")
+    elif others >= 2 and others > hits:
+        fire(-4.0, f"decoy: other licensing regimes dominate ({others}x)")
+    links, density, password = _content_shape(html)
+    if links >= 6 and density >= 0.4 and not _LICENSING.search(titles):
+        fire(-3.0, f"decoy: hub page ({links} links, {density:.0%} link text)")
+    if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
+        fire(-10.0, "decoy: news item or press release")
+    if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:
+        fire(-10.0, "decoy: council meeting or committee report")
+    if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (len(_CONSULT.findall(body)) >= 3 and not schemes):
+        fire(-8.0, "decoy: consultation")
+    if _SEARCH_URL.search(path) or _SEARCH_TEXT.search(titles):
+        fire(-10.0, "decoy: search results")
+    if _NOT_FOUND.search(titles) or (len(body) < 600 and _NOT_FOUND.search(body)):
+        fire(-10.0, "decoy: page not found")
+    if _LOGIN_URL.search(path) or _LOGIN_TITLE.search(titles) or password:
+        fire(-10.0, "decoy: sign-in page")
+
+    is_page = score >= LICENSING_PAGE_MIN_SCORE
+    # The schemes of a page that is not the licensing page mean nothing to the finding.
+    return PageVerdict(is_page, round(score, 3), title, schemes if is_page else (), tuple(reasons))

@@ -1,0 +1,22 @@
+"""Typed items (house style 9). Field names are the DESIGN.md contract: other tools read `-O found.jsonl`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Finding:
+    """The council's licensing page, found by the finder (LD3: with its rung and click depth)."""
+
+    gss: str
+    council: str
+    url: str
+    rung: str
+    depth: int | None
+    schemes: list[str] = field(default_factory=list)
+    title: str = ""
+    score: float = 0.0
+    fetched_at: str = ""
+    archive: str = ""  # "<warc file>#<record id>" of the response that was read
+    visit_id: int | None = None

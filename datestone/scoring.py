@@ -1,0 +1,81 @@
+"""How promising a link is for reaching the council's property licensing page.
+
+Guards the order in which the ladder spends its small budget (PC1: 18 requests a visit) on
+rungs 2, 4 and 5 (LD1): a sitemap URL, an A–Z entry or a homepage link that names licensing
+is read first; hubs that lead towards it (housing, private renting, landlords, A–Z) next;
+everything else never. Decoys score 0 so they are never requested: other licensing regimes,
+news, events, jobs, council tax, bins, planning, committee papers, consultations, files
+(PC5: non-HTML bodies are not pages), sign-in pages (LD5: nothing needing a login) and site
+search (LD5: no site search is used). Deterministic: same input, same score.
+Plain functions: no Scrapy, no network, no clock.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+from urllib.parse import unquote, urlsplit
+
+from datestone.links import Link
+
+DIRECT_MIN_SCORE = 1.0
+HUB_MIN_SCORE = 0.3
+
+# Names the licensing page itself (slug or anchor text, separators already turned into spaces).
+_DIRECT = re.compile(
+    r"\b(?:selective|additional|mandatory|hmo|property|landlord|landlords|rental|private rented(?: property)?)"
+    r" licen[cs]|\blicen[cs]\w* (?:of |for )?(?:an? )?(?:hmos?|houses in multiple|landlords?|rented|private)"
+    r"|\bhouses in multiple occupation\b|\bhmos?\b", re.I)
+_BONUS = re.compile(r"\b(?:selective|additional|property|landlord) licen", re.I)
+# Leads towards it: (pattern, score), the best one counts.
+_HUBS = (
+    (re.compile(r"\bprivate (?:rented|sector|rent)\b|\bhousing standards\b|\blandlords?\b", re.I), 0.7),
+    (re.compile(r"\bprivate housing\b|\brenting\b|\btenants?\b", re.I), 0.6),
+    # "A-Z", "A to Z", "A–Z", "/atoz": hyphens are already spaces here, so "a z" is the A-Z.
+    (re.compile(r"\ba ?(?:–|to)? ?z\b|\batoz\b", re.I), 0.5),
+    (re.compile(r"\bhousing\b|\blicen[cs]\w*\b|\benvironmental health\b", re.I), 0.4),
+)
+# Never worth a request for this purpose.
+_DECOY = re.compile(
+    r"\b(?:alcohol|premises|taxis?|private hire|hackney|gambling|gaming|lotter(?:y|ies)|street trading|scrap metal"
+    r"|animals?|entertainment|news|newsroom|press|press releases?|events?|jobs?|careers|vacanc(?:y|ies)|council tax"
+    r"|business rates|bins?|waste|recycling|planning|committees?|meetings?|minutes|agendas?|moderngov|democracy"
+    r"|consultations?|have your say|log ?in|sign ?in|signin|register an account|my account|account|search)\b",
+    re.I)
+_FILE = re.compile(r"\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|csv|zip|rtf|jpe?g|png|gif|svg|webp|mp[34]|ics)$", re.I)
+_QUERY_SEARCH = re.compile(r"(?:^|&)(?:q|query|keys|search|term)=", re.I)
+
+
+def _words(url: str, text: str) -> str:
+    """URL path and anchor text as one lower-case string of words."""
+    parts = urlsplit(url)
+    path = unquote(parts.path)
+    return re.sub(r"[^a-z0-9–]+", " ", f"{path} {text}".lower()).strip()
+
+
+def score_link(url: str, text: str = "") -> float:
+    """A score for following this link: ≥ DIRECT_MIN_SCORE names licensing, hubs in between, 0 never."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return 0.0
+    if parts.scheme.lower() not in ("http", "https") or _FILE.search(parts.path):
+        return 0.0
+    if _QUERY_SEARCH.search(parts.query):
+        return 0.0
+    words = _words(url, text)
+    if _DECOY.search(words):
+        return 0.0
+    if _DIRECT.search(words):
+        # Named in both the slug and the anchor text, or naming the scheme itself: read it first.
+        score = DIRECT_MIN_SCORE
+        score += 0.3 if _BONUS.search(words) else 0.0
+        score += 0.2 if text and _DIRECT.search(text) and _DIRECT.search(_words(url, "")) else 0.0
+        return round(score, 3)
+    return max((points for rx, points in _HUBS if rx.search(words)), default=0.0)
+
+
+def rank_links(links: Iterable[Link]) -> list[tuple[float, Link]]:
+    """Links worth following, best first; ties: shorter URL first, then page order."""
+    scored = [(score_link(link.url, link.text), i, link) for i, link in enumerate(links)]
+    scored.sort(key=lambda t: (-t[0], len(t[2].url), t[1]))
+    return [(score, link) for score, _, link in scored if score > 0]

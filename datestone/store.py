@@ -1,0 +1,149 @@
+"""The state store: one SQLite database (sqlite-utils) in DATESTONE_DATA_DIR; this module owns the schema.
+
+Tables: councils, visits, requests (every request made: time, host, URL, kind, rung, status, bytes,
+outcome, robots evidence), robots (the shared RB2 cache), findings (LD3), archive (WARC index, AF3).
+Every write is one transaction, so a killed crawl leaves either the whole change or none of it.
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import sqlite_utils
+
+from datestone import policy
+
+SCHEMA: dict[str, tuple[dict, dict]] = {
+    # table: (columns, options)
+    "councils": ({"gss": str, "name": str, "homepage": str, "site_domain": str, "status": str,
+                  "next_due_at": float, "last_outcome": str, "updated_at": float}, {"pk": "gss"}),
+    "visits": ({"id": int, "gss": str, "job": str, "started_at": float, "ended_at": float, "outcome": str,
+                "rung": str, "spent": int, "last_end_at": float}, {"pk": "id"}),
+    "requests": ({"id": int, "visit_id": int, "gss": str, "job": str, "at": float, "ended_at": float,
+                  "host": str, "url": str, "kind": str, "rung": str, "status": int, "bytes": int,
+                  "outcome": str, "robots_rule": str}, {"pk": "id"}),
+    "robots": ({"origin": str, "fetched_at": float, "status": int, "outcome": str, "body": str,
+                "final_url": str}, {"pk": "origin"}),
+    "findings": ({"id": int, "gss": str, "visit_id": int, "url": str, "rung": str, "depth": int,
+                  "schemes": str, "title": str, "score": float, "fetched_at": float, "archive": str,
+                  "review": str}, {"pk": "id"}),
+    "archive": ({"id": int, "visit_id": int, "url": str, "kind": str, "warc_file": str, "offset": int,
+                 "length": int, "record_id": str, "digest": str, "at": float}, {"pk": "id"}),
+}
+INDEXES = {"requests": [["visit_id"], ["gss", "at"]], "visits": [["gss", "ended_at"]],
+           "findings": [["gss"]], "archive": [["url"]]}
+
+
+class Store:
+    def __init__(self, path: Path) -> None:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite_utils.Database(path)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA busy_timeout=30000")  # several jobs share one file
+        with self.transaction():
+            for name, (columns, options) in SCHEMA.items():
+                self.db[name].create(columns, **options, if_not_exists=True)
+            for name, index_list in INDEXES.items():
+                for cols in index_list:
+                    self.db[name].create_index(cols, if_not_exists=True)
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite_utils.Database]:
+        with self.db.conn:
+            yield self.db
+
+    def close(self) -> None:
+        self.db.close()
+
+    # councils -----------------------------------------------------------------------------------
+    def ensure_council(self, council, now: float) -> dict:
+        with self.transaction():
+            table = self.db["councils"]
+            try:
+                return table.get(council.gss)
+            except sqlite_utils.db.NotFoundError:
+                row = {"gss": council.gss, "name": council.name, "homepage": council.homepage,
+                       "site_domain": council.site_domain, "status": "new", "next_due_at": 0.0,
+                       "last_outcome": None, "updated_at": now}
+                table.insert(row)
+                return row
+
+    def council(self, gss: str) -> dict | None:
+        rows = list(self.db["councils"].rows_where("gss = ?", [gss]))
+        return rows[0] if rows else None
+
+    # visits -------------------------------------------------------------------------------------
+    def open_visit(self, gss: str, job: str, now: float) -> dict:
+        """The council's unfinished visit if a crash left one (its spent budget is kept), else a new one."""
+        with self.transaction():
+            open_rows = list(self.db["visits"].rows_where("gss = ? and ended_at is null", [gss],
+                                                         order_by="id desc", limit=1))
+            if open_rows:
+                return open_rows[0]
+            visit_id = self.db["visits"].insert({"gss": gss, "job": job, "started_at": now, "ended_at": None,
+                                                 "outcome": None, "rung": None, "spent": 0,
+                                                 "last_end_at": None}).last_pk
+            return self.db["visits"].get(visit_id)
+
+    def visit(self, visit_id: int) -> dict:
+        return self.db["visits"].get(visit_id)
+
+    def try_spend(self, visit_id: int) -> bool:
+        """PC1: take one request from the visit's budget, atomically; False when it is spent."""
+        with self.transaction():
+            cursor = self.db.execute(
+                "update visits set spent = spent + 1 where id = ? and spent < ?",
+                [visit_id, policy.VISIT_BUDGET_REQUESTS])
+            return cursor.rowcount == 1
+
+    def note_request_end(self, visit_id: int, ended_at: float) -> None:
+        """PC2 counts from the end of the previous request; kept so a restarted job keeps its pacing."""
+        with self.transaction():
+            self.db["visits"].update(visit_id, {"last_end_at": ended_at})
+
+    def close_visit(self, visit_id: int, outcome: str, rung: str | None, now: float) -> None:
+        with self.transaction():
+            visit = self.db["visits"].get(visit_id)
+            self.db["visits"].update(visit_id, {"ended_at": now, "outcome": outcome, "rung": rung})
+            self.db["councils"].update(visit["gss"], {"status": outcome, "last_outcome": outcome,
+                                                      "updated_at": now})
+
+    # requests -----------------------------------------------------------------------------------
+    def log_request(self, row: dict) -> int:
+        with self.transaction():
+            return self.db["requests"].insert(row).last_pk
+
+    def finish_request(self, request_id: int, **fields) -> None:
+        with self.transaction():
+            self.db["requests"].update(request_id, fields)
+
+    def requests_of_visit(self, visit_id: int) -> list[dict]:
+        return list(self.db["requests"].rows_where("visit_id = ?", [visit_id], order_by="id"))
+
+    # robots cache (RB2) -------------------------------------------------------------------------
+    def cached_robots(self, origin: str, now: float) -> dict | None:
+        rows = list(self.db["robots"].rows_where("origin = ? and fetched_at > ?",
+                                                 [origin, now - policy.ROBOTS_CACHE_TTL_S]))
+        return rows[0] if rows else None
+
+    def save_robots(self, row: dict) -> None:
+        with self.transaction():
+            self.db["robots"].upsert(row, pk="origin")
+
+    # findings and archive -----------------------------------------------------------------------
+    def add_finding(self, row: dict) -> int:
+        row = {**row, "schemes": json.dumps(list(row.get("schemes") or []))}
+        with self.transaction():
+            return self.db["findings"].insert({"review": "pending", **row}).last_pk
+
+    def findings(self, gss: str | None = None) -> list[dict]:
+        where, args = ("gss = ?", [gss]) if gss else (None, None)
+        return list(self.db["findings"].rows_where(where, args, order_by="id"))
+
+    def index_archive(self, row: dict) -> int:
+        with self.transaction():
+            return self.db["archive"].insert(row).last_pk

@@ -1,0 +1,48 @@
+"""What every component needs to know about the visit a request belongs to; carried in request meta.
+
+`request.meta["datestone"]` is a `RequestContext`; the visit object inside it is shared by all the
+visit's requests, so a refusal seen by one component ends the visit for all of them (RF1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from datestone.enums import RequestKind
+from datestone.register import Council
+from datestone.robots import RobotsRules
+
+META_KEY = "datestone"
+
+
+@dataclass
+class VisitState:
+    council: Council
+    visit_id: int
+    job: str
+    robots: dict[str, RobotsRules] = field(default_factory=dict)  # origin -> rules, this visit
+    ended: str | None = None  # why the visit ended early (refused, unavailable, ...)
+    declined: list[tuple[str, str]] = field(default_factory=list)  # (url, why) we chose not to fetch
+
+    @property
+    def website(self) -> str:
+        """PC2 paces per website: councils sharing one site share its pace."""
+        return self.council.site_domain
+
+    def end(self, why: str) -> None:
+        if self.ended is None:
+            self.ended = why
+
+
+@dataclass
+class RequestContext:
+    visit: VisitState
+    kind: RequestKind
+    rung: str | None = None
+    render: bool = False  # the browser reading a page whose bytes we already fetched
+    gap_s: float | None = None  # drawn once per request (PC2)
+    request_row: int | None = None
+
+
+def context_of(request) -> RequestContext | None:
+    return request.meta.get(META_KEY)

@@ -1,0 +1,51 @@
+"""AF3: archive what we read, as the server sent it — robots.txt, sitemaps, probes, pages — and each
+browser rendering of a page. Sits closest to the downloader, so it sees the bytes before decompression
+and every redirect hop. Meta: datestone_archive (set to the WARC reference of the response).
+Stats: datestone/archive/records.
+"""
+
+from __future__ import annotations
+
+from http import HTTPStatus
+
+from datestone.archive import WarcArchive
+from datestone.components import shared
+from datestone.visit import context_of
+
+
+def _pairs(headers) -> list[tuple[str, str]]:
+    return [(k.decode("latin-1"), v.decode("latin-1")) for k, values in headers.items() for v in values]
+
+
+class ArchiveMiddleware:
+    def __init__(self, archive: WarcArchive, stats) -> None:
+        self._archive = archive
+        self._stats = stats
+
+    @classmethod
+    def from_crawler(cls, crawler):
+        parts = shared(crawler)
+        job = crawler.settings.get("DATESTONE_JOB_ID") or f"{crawler.spidercls.name}-{int(parts.clock.now())}"
+        return cls(WarcArchive(parts.config.archive_dir, job, parts.store, parts.clock), crawler.stats)
+
+    def process_response(self, request, response, spider=None):
+        context = context_of(request)
+        if context is None:
+            return response
+        visit_id = context.visit.visit_id
+        if context.render:
+            guard = request.meta.get("datestone_guard")
+            details = {"subresources_loaded": guard.allowed if guard else [],
+                       "subresources_refused": [{"url": u, "why": w} for u, w in (guard.aborted if guard else [])]}
+            request.meta["datestone_rendered"] = self._archive.save_rendered(
+                visit_id, request.url, response.text, request.meta.get("datestone_archive_id"), details)
+        else:
+            try:
+                reason = HTTPStatus(response.status).phrase
+            except ValueError:
+                reason = ""
+            request.meta["datestone_archive"] = self._archive.save_exchange(
+                visit_id, response.url, _pairs(request.headers), response.status, reason,
+                _pairs(response.headers), response.body)
+        self._stats.inc_value("datestone/archive/records")
+        return response

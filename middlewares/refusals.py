@@ -1,0 +1,43 @@
+"""RF1/RF2: a 403, a 429 or a challenge page ends the visit at once; we never try to get past one.
+
+The visit is marked ended (so scope refuses anything queued, and the browser guard aborts subresources not
+yet started) and the answer is passed on so the ladder can record why. A 5xx ends the visit without blame
+(CD5). Meta: datestone. Stats: datestone/refusals/<kind>.
+"""
+
+from __future__ import annotations
+
+from datestone.challenge import is_challenge, lower_headers
+from datestone.visit import context_of
+
+
+def refusal_of(status: int, headers: dict[str, str], body: bytes) -> str | None:
+    if status == 403:
+        return "refused: 403"
+    if status == 429:
+        return "refused: 429"
+    if is_challenge(status, headers, body):
+        return "refused: challenge"
+    return None
+
+
+class RefusalMiddleware:
+    def __init__(self, stats) -> None:
+        self._stats = stats
+
+    @classmethod
+    def from_crawler(cls, crawler):
+        return cls(crawler.stats)
+
+    def process_response(self, request, response, spider=None):
+        context = context_of(request)
+        if context is None or context.render:
+            return response
+        why = refusal_of(response.status, lower_headers(response), response.body)
+        if why:
+            self._stats.inc_value(f"datestone/refusals/{why.split(': ')[1]}")
+            context.visit.end(why)
+        elif response.status >= 500 and context.visit.council.site_domain in request.url:
+            context.visit.end(f"unavailable: {response.status}")
+            self._stats.inc_value("datestone/refusals/server_error")
+        return response

@@ -1,0 +1,30 @@
+"""LD3: each finding is stored with the rung that found it and, for rung 5, the click depth. Findings
+are candidates awaiting a person's review (AF4), never published by the crawler.
+Stats: datestone/findings/recorded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from datestone.components import shared
+
+
+class FindingsPipeline:
+    def __init__(self, store, clock, stats) -> None:
+        self._store = store
+        self._clock = clock
+        self._stats = stats
+
+    @classmethod
+    def from_crawler(cls, crawler):
+        parts = shared(crawler)
+        return cls(parts.store, parts.clock, crawler.stats)
+
+    def process_item(self, item, spider=None):
+        row = asdict(item)
+        row.pop("council", None)
+        row["fetched_at"] = self._clock.now()
+        self._store.add_finding(row)
+        self._stats.inc_value("datestone/findings/recorded")
+        return item

@@ -1,0 +1,176 @@
+"""The finder: `scrapy crawl council -a gss=E07000223` climbs one council's ladder; without `-a gss` it
+takes every council that is due, one after another (`-a limit=N` caps how many).
+
+The spider holds no policy: it adapts Scrapy to the ladder's Fetcher (datestone/ladder.py). Every request
+goes through the shared downloader middlewares; pages are read in Chromium through scrapy-playwright,
+which renders exactly the bytes the plain request fetched (datestone/browser.py).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import scrapy
+from scrapy import Request
+
+from datestone.browser import PageGuard, context_options, launch_options
+from datestone.clock import iso
+from datestone.components import shared
+from datestone.config import DatestoneConfig
+from datestone.enums import RequestKind, Rung
+from datestone.items import Finding
+from datestone.ladder import Climb, Fetched
+from datestone.register import Council, find_council, load_register
+from datestone.visit import META_KEY, RequestContext, VisitState
+from middlewares.robots import robots_book
+
+logger = logging.getLogger(__name__)
+
+
+class ScrapyFetcher:
+    """The ladder's Fetcher over Scrapy: each call is one request through every downloader middleware."""
+
+    def __init__(self, crawler, visit: VisitState) -> None:
+        self._crawler = crawler
+        self._parts = shared(crawler)
+        self.visit = visit
+
+    @property
+    def ended(self) -> str | None:
+        return self.visit.ended
+
+    @property
+    def budget_left(self) -> int:
+        from datestone import policy
+
+        return policy.VISIT_BUDGET_REQUESTS - self._parts.store.visit(self.visit.visit_id)["spent"]
+
+    async def robots(self, url: str):
+        return await robots_book(self._crawler).rules_for(url, self.visit)
+
+    async def _download(self, request: Request):
+        try:
+            return await self._crawler.engine.download_async(request)
+        except Exception as exc:  # refused by a middleware, timeout, connection error: the ladder moves on
+            logger.info("not read: %s (%s)", request.url, exc)
+            return None
+
+    def _request(self, url: str, kind: RequestKind, rung: Rung) -> Request:
+        context = RequestContext(visit=self.visit, kind=kind, rung=rung.value)
+        return Request(url, meta={META_KEY: context}, dont_filter=True)
+
+    def _fetched(self, response) -> Fetched:
+        content_type = response.headers.get("Content-Type", b"").decode("latin-1").lower()
+        html = response.text if hasattr(response, "text") else ""
+        return Fetched(url=response.url, status=response.status, content_type=content_type, body=response.body,
+                       html=html, archive=response.meta.get("datestone_archive", ""),
+                       fetched_at=iso(self._parts.clock.now()))
+
+    async def cheap(self, url: str, rung: Rung) -> Fetched | None:
+        response = await self._download(self._request(url, RequestKind.CHEAP, rung))
+        return None if response is None else self._fetched(response)
+
+    async def page(self, url: str, rung: Rung) -> Fetched | None:
+        """A page read: the plain fetch (paced as a page, PC2), then Chromium renders those bytes."""
+        response = await self._download(self._request(url, RequestKind.PAGE, rung))
+        if response is None:
+            return None
+        fetched = self._fetched(response)
+        if response.status != 200 or not fetched.is_html or self.visit.ended:
+            return fetched  # PC5: a PDF, an image or an error page is not rendered as a page
+        rendered = await self._render(response)
+        if rendered is not None:
+            fetched.html = rendered.text
+            fetched.archive = response.meta.get("datestone_archive", "")
+        return fetched
+
+    async def _render(self, response):
+        headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, vs in response.headers.items() for v in vs
+                   if k.decode("latin-1").lower() not in {"content-length", "content-encoding", "transfer-encoding"}]
+        guard = PageGuard(visit=self.visit, page_url=response.url, status=response.status, headers=headers,
+                          body=response.body)
+        context = RequestContext(visit=self.visit, kind=RequestKind.PAGE, render=True)
+        archive_ref = response.meta.get("datestone_archive", "")
+        request = Request(response.url, dont_filter=True, meta={
+            META_KEY: context,
+            "playwright": True,
+            "playwright_context": f"visit-{self.visit.visit_id}",  # LD6: one fresh context per visit
+            "playwright_context_kwargs": context_options(),
+            "playwright_page_init_callback": "datestone.browser.install_guard",
+            "playwright_page_goto_kwargs": {"wait_until": "load"},
+            "datestone_guard": guard,
+            "datestone_row": response.meta.get("datestone_row"),
+            "datestone_archive_id": archive_ref.split("#", 1)[-1] if archive_ref else None,
+        })
+        rendered = await self._download(request)
+        self.visit_context = guard.context
+        return rendered
+
+    async def close(self) -> None:
+        context = getattr(self, "visit_context", None)
+        if context is not None:
+            try:
+                await context.close()
+            except Exception:  # already closed with the browser
+                pass
+
+
+class CouncilSpider(scrapy.Spider):
+    name = "council"
+
+    def __init__(self, gss: str | None = None, limit: str | None = None, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.gss = gss
+        self.limit = int(limit) if limit else None
+
+    @classmethod
+    def update_settings(cls, settings) -> None:
+        super().update_settings(settings)
+        config = DatestoneConfig.from_settings(settings)
+        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", launch_options(config.proxy, config.allow_private_addresses),
+                     priority="spider")
+
+    @classmethod
+    def from_crawler(cls, crawler, *args, **kwargs):
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        parts = shared(crawler)
+        spider.register = load_register(parts.config.councils_csv)
+        if spider.gss:
+            spider.councils = [find_council(spider.register, spider.gss)]
+        else:
+            spider.councils = [c for c in spider.register.values()
+                               if (parts.store.council(c.gss) or {}).get("next_due_at", 0) <= parts.clock.now()]
+            spider.councils = spider.councils[: spider.limit] if spider.limit else spider.councils
+        return spider
+
+    async def start(self):
+        for council in self.councils:
+            async for item in self.visit(council):
+                yield item
+
+    async def visit(self, council: Council):
+        parts = shared(self.crawler)
+        job = self.crawler.settings.get("DATESTONE_JOB_ID") or "council"
+        parts.store.ensure_council(council, parts.clock.now())
+        row = parts.store.open_visit(council.gss, job, parts.clock.now())
+        parts.pacer.restore(council.site_domain, row["last_end_at"])
+        visit = VisitState(council=council, visit_id=row["id"], job=job)
+        fetcher = ScrapyFetcher(self.crawler, visit)
+        logger.info("visiting %s %s (visit %s, %s requests already spent)", council.gss, council.name,
+                    row["id"], row["spent"])
+        try:
+            climb = await Climb(council, fetcher).run()
+        finally:
+            await fetcher.close()
+        found = climb.found
+        parts.store.close_visit(visit.visit_id, climb.outcome, found.rung.value if found else None,
+                                parts.clock.now())
+        self.crawler.stats.inc_value(f"datestone/visits/{climb.outcome}")
+        logger.info("%s %s: %s%s (rungs tried: %s)", council.gss, council.name, climb.outcome,
+                    f" {found.url} by {found.rung.value}" if found else "", ", ".join(climb.rungs_tried))
+        if found:
+            yield Finding(gss=council.gss, council=council.name, url=found.url, rung=found.rung.value,
+                          depth=found.depth if found.rung is Rung.HOMEPAGE_LINKS else None,
+                          schemes=[s.value for s in found.verdict.schemes], title=found.verdict.title,
+                          score=round(found.verdict.score, 2), fetched_at=found.page.fetched_at,
+                          archive=found.page.archive, visit_id=visit.visit_id)

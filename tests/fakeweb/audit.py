@@ -1,0 +1,186 @@
+"""The auditor: reads the fake web's access log the way a council webmaster would, and checks it against
+POLICY rule by rule. Every crawl test ends with `assert audit(...) == []`.
+
+Checked: ID1 (exact User-Agent on every line), RB1 (robots.txt before anything else on each host),
+RB4 (nothing disallowed for DatestoneBot, subresources included), RB5 (Crawl-delay raises every gap),
+LD4 (only the council's domain and its subdomains), LD5 (GET only, no sign-in pages), LD7 (no browser
+traffic of its own: no https tunnels, no other hosts), PC1 (≤ 18 requests per visit besides robots.txt),
+PC2 (the right gap before each request, from the end of the previous one; a redirect hop goes at once),
+PC3 (never two requests at once; a browser page and its subresources count as one).
+
+What kind each request was (page read or cheap request) is taken from the crawler's own request log,
+matched line by line — so the auditor also proves the crawler's log tells the truth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from protego import Protego
+
+from datestone import policy
+from datestone.scope import in_scope
+from tests.fakeweb.server import LogLine
+from tests.fakeweb.sitefolder import Site
+
+# Server-side times bracket the client's: a gap the client waited is never shorter at the server.
+# This only absorbs float rounding between two clocks read microseconds apart.
+TOLERANCE_S = 0.005
+
+
+@dataclass
+class Group:
+    """One request in the PC3 sense: a plain request and the browser subresources of its page."""
+
+    website: str
+    lines: list[LogLine] = field(default_factory=list)
+    kind: str = "cheap"
+
+    @property
+    def first(self) -> LogLine:
+        return self.lines[0]
+
+    @property
+    def start(self) -> float:
+        return self.first.arrival
+
+    @property
+    def end(self) -> float:
+        return max(line.finish for line in self.lines)
+
+    @property
+    def has_browser(self) -> bool:
+        return any(line.from_browser for line in self.lines[1:])
+
+
+def _website_of(host: str, sites: list[Site]) -> str | None:
+    for site in sites:
+        if in_scope(f"http://{host}/", site.council["site_domain"]):
+            return site.council["site_domain"]
+    return None
+
+
+def _robots_for(host: str, sites: list[Site]) -> Protego | None:
+    for site in sites:
+        if host in site.hosts:
+            saved = site.response_for(host, "/robots.txt")
+            if saved.status == 200:
+                return Protego.parse(saved.body[: policy.ROBOTS_MAX_BYTES].decode("utf-8-sig", "replace"))
+    return None
+
+
+def audit(lines: list[LogLine], sites: list[Site], time_scale: float, request_rows: list[dict],
+          robots_cached: set[str] = frozenset()) -> list[str]:
+    """All POLICY violations in `lines` (empty when the visit kept every rule).
+
+    `request_rows` are the crawler's own request log rows (store `requests` table) for the same run;
+    `robots_cached` lists hosts whose robots.txt came from the shared cache (RB2), so none is expected.
+    """
+    problems: list[str] = []
+    lines = sorted(lines, key=lambda l: l.arrival)
+    seen_robots: set[str] = set(robots_cached)
+    for line in lines:
+        where = f"{line.method} {line.url}"
+        if line.user_agent != policy.USER_AGENT:
+            problems.append(f"ID1: {where} sent User-Agent {line.user_agent!r}")
+        if line.method == "CONNECT":
+            problems.append(f"LD7: the browser opened a tunnel to {line.target}")
+            continue
+        if line.method != "GET":
+            problems.append(f"LD5: {where} is not GET")
+        if _website_of(line.host, sites) is None:
+            problems.append(f"LD4/LD7: {where} is outside every visited council's domain")
+            continue
+        for site in sites:
+            if line.target in site.login_targets(line.host):
+                problems.append(f"LD5: {where} is a sign-in page")
+        if line.target == "/robots.txt":
+            seen_robots.add(line.host)
+            continue
+        if line.host not in seen_robots:
+            problems.append(f"RB1: {where} came before {line.host}'s robots.txt")
+        rules = _robots_for(line.host, sites)
+        if rules is not None and not rules.can_fetch(line.url, policy.ROBOTS_PRODUCT_TOKEN):
+            problems.append(f"RB4: {where} is disallowed for DatestoneBot")
+    groups = _groups(lines, sites, request_rows, problems)
+    problems += _check_budget(groups)
+    problems += _check_pacing(groups, sites, time_scale)
+    problems += _check_overlap(groups)
+    return problems
+
+
+def _groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], problems: list[str]) -> list[Group]:
+    plain_rows = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page")]
+    groups: list[Group] = []
+    last_by_site: dict[str, Group] = {}
+    row_index = 0
+    for line in lines:
+        website = _website_of(line.host, sites)
+        if website is None or line.method == "CONNECT":
+            continue
+        if line.from_browser:
+            owner = last_by_site.get(website)
+            if owner is None:
+                problems.append(f"LD7: browser request {line.url} belongs to no page we read")
+                continue
+            owner.lines.append(line)
+            continue
+        group = Group(website=website, lines=[line])
+        while row_index < len(plain_rows) and plain_rows[row_index]["url"] != line.url:
+            row_index += 1  # rows the server never saw (refused before sending) have no line
+        if row_index < len(plain_rows):
+            group.kind = plain_rows[row_index]["kind"]
+            row_index += 1
+        else:
+            problems.append(f"log/store: {line.url} reached the server but is not in the crawler's request log")
+        groups.append(group)
+        last_by_site[website] = group
+    for group in groups:
+        if group.has_browser and group.kind != "page":
+            problems.append(f"PC2: the browser loaded subresources after a {group.kind} request {group.first.url}")
+    return groups
+
+
+def _check_budget(groups: list[Group]) -> list[str]:
+    counts: dict[str, int] = {}
+    for group in groups:
+        if group.kind != "robots":
+            counts[group.website] = counts.get(group.website, 0) + 1
+    return [f"PC1: {n} requests to {site} in one visit (limit {policy.VISIT_BUDGET_REQUESTS})"
+            for site, n in counts.items() if n > policy.VISIT_BUDGET_REQUESTS]
+
+
+def _crawl_delay(host: str, sites: list[Site]) -> float:
+    rules = _robots_for(host, sites)
+    delay = rules.crawl_delay(policy.ROBOTS_PRODUCT_TOKEN) if rules else None
+    return float(delay or 0)
+
+
+def _check_pacing(groups: list[Group], sites: list[Site], time_scale: float) -> list[str]:
+    problems = []
+    previous: dict[str, Group] = {}
+    for group in groups:
+        before = previous.get(group.website)
+        previous[group.website] = group
+        if before is None:
+            continue
+        last_plain = before.first
+        if 300 <= last_plain.status < 400 and not before.has_browser:
+            continue  # a redirect hop is followed at once, as part of the same request (PC2)
+        minimum = policy.PAGE_GAP_MIN_S if group.kind == "page" else policy.CHEAP_GAP_MIN_S
+        minimum = max(minimum, _crawl_delay(group.first.host, sites)) * time_scale
+        gap = group.start - before.end
+        if gap + TOLERANCE_S < minimum:
+            rule = "RB5" if _crawl_delay(group.first.host, sites) * time_scale > minimum - 1e-9 else "PC2"
+            problems.append(f"{rule}: {group.first.url} ({group.kind}) came {gap:.3f}s after the previous request "
+                            f"to {group.website} ended; at least {minimum:.3f}s was due")
+    return problems
+
+
+def _check_overlap(groups: list[Group]) -> list[str]:
+    problems = []
+    ordered = sorted(groups, key=lambda g: g.start)
+    for before, after in zip(ordered, ordered[1:]):
+        if after.start < before.end - TOLERANCE_S:
+            problems.append(f"PC3: {after.first.url} started before {before.first.url} (and its page) had finished")
+    return problems

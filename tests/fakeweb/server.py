@@ -1,0 +1,166 @@
+"""The fake council web: one loopback server that serves many councils by host name.
+
+It is also an HTTP forward proxy: the crawler (plain Scrapy requests via DATESTONE_PROXY) and Chromium
+(launched with the same proxy) send absolute-form targets (`GET http://www.x.gov.uk/a HTTP/1.1`), so no
+fake host name is ever resolved in DNS. Every request is written to the access log with its arrival and
+finish time — the log the auditor (`audit.py`) checks against POLICY, as a council webmaster would.
+
+Sites are folders of saved responses (see `sitefolder.py`).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
+
+from tests.fakeweb.sitefolder import SavedResponse, Site
+
+
+@dataclass
+class LogLine:
+    """One access-log line, as a webmaster's server would record it (plus exact times)."""
+
+    arrival: float
+    finish: float
+    method: str
+    host: str
+    target: str  # path + query
+    status: int
+    bytes_sent: int
+    user_agent: str
+    referer: str
+    headers: dict = field(default_factory=dict)
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}{self.target}"
+
+    @property
+    def from_browser(self) -> bool:
+        """A browser subresource. Our own plain requests never send Referer; Chromium sends it on
+        every subresource of a page, and adds Proxy-Connection when it talks to a proxy."""
+        return bool(self.referer) or "proxy-connection" in {k.lower() for k in self.headers}
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: "_Server"
+
+    def log_message(self, *args) -> None:  # the access log is ours, not stderr's
+        pass
+
+    def _serve(self) -> None:
+        arrival = time.monotonic()
+        target = self.path
+        if target.startswith(("http://", "https://")):
+            parts = urlsplit(target)
+            host = parts.hostname or ""
+            path = parts.path or "/"
+            query = parts.query
+        else:
+            host = (self.headers.get("Host") or "").split(":")[0]
+            parts = urlsplit(target)
+            path, query = parts.path or "/", parts.query
+        host = host.lower().rstrip(".")
+        full_target = path + (f"?{query}" if query else "")
+        site = self.server.web.sites.get(host)
+        saved = site.response_for(host, full_target) if site else SavedResponse.unknown_host(host)
+        if saved.delay_s:
+            time.sleep(saved.delay_s)
+        body = b"" if self.command == "HEAD" else saved.body
+        sent = 0
+        try:
+            self.send_response(saved.status)
+            for name, value in saved.headers:
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(saved.body)))
+            self.end_headers()
+            self.wfile.write(body)
+            self.wfile.flush()
+            sent = len(body)
+        except OSError:  # the client went away; the line is still logged
+            pass
+        finally:
+            self.server.web.record(
+                LogLine(
+                    arrival=arrival,
+                    finish=time.monotonic(),
+                    method=self.command,
+                    host=host,
+                    target=full_target,
+                    status=saved.status,
+                    bytes_sent=sent,
+                    user_agent=self.headers.get("User-Agent", ""),
+                    referer=self.headers.get("Referer", ""),
+                    headers=dict(self.headers.items()),
+                )
+            )
+
+    do_GET = do_HEAD = do_POST = do_PUT = do_DELETE = do_OPTIONS = _serve
+
+    def do_CONNECT(self) -> None:
+        # An https tunnel: we never serve one, but a webmaster would see it, so it is logged (LD7).
+        arrival = time.monotonic()
+        host = self.path.split(":")[0].lower()
+        self.send_response(405)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+        self.server.web.record(
+            LogLine(arrival, time.monotonic(), "CONNECT", host, self.path, 405, 0,
+                    self.headers.get("User-Agent", ""), "", dict(self.headers.items()))
+        )
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    web: "FakeWeb"
+
+    def handle_error(self, request, client_address) -> None:
+        # Chromium resets keep-alive sockets when a page closes; that is not an error here.
+        pass
+
+
+class FakeWeb:
+    """Serve `sites` on 127.0.0.1 (port 0 = any free port) and keep the access log."""
+
+    def __init__(self, sites: dict[str, Site] | None = None, port: int = 0) -> None:
+        self.sites: dict[str, Site] = dict(sites or {})
+        self.log: list[LogLine] = []
+        self._lock = threading.Lock()
+        self._httpd = _Server(("127.0.0.1", port), _Handler)
+        self._httpd.web = self
+        self.port = self._httpd.server_address[1]
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+
+    @property
+    def proxy_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def add(self, site: Site) -> None:
+        for host in site.hosts:
+            self.sites[host] = site
+
+    def record(self, line: LogLine) -> None:
+        with self._lock:
+            self.log.append(line)
+
+    def lines_since(self, mark: int) -> list[LogLine]:
+        with self._lock:
+            return list(self.log[mark:])
+
+    def start(self) -> "FakeWeb":
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+
+    def __enter__(self) -> "FakeWeb":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()

@@ -1,0 +1,3 @@
+(function(){var items=[["Bins and recycling","/article/200/Bins-and-recycling"],["Council tax","/article/300/Council-tax"],["Housing","/article/400/Housing"],["Planning","/article/500/Planning"],["Licensing","/article/600/Licensing"]];
+var nav=document.getElementById('main-menu');if(!nav)return;items.forEach(function(i){var a=document.createElement('a');a.href=i[1];a.textContent=i[0];nav.appendChild(a);});
+var tiles=document.getElementById('service-tiles');if(tiles){items.forEach(function(i){var li=document.createElement('li');var a=document.createElement('a');a.href=i[1];a.textContent=i[0];li.appendChild(a);tiles.appendChild(li);});}})();
