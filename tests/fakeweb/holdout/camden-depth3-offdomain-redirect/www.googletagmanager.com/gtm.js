@@ -1,0 +1,1 @@
+/* stand-in for a tag manager */window.dataLayer=window.dataLayer||[];
