@@ -31,9 +31,11 @@ class PacingMiddleware:
 
     async def process_request(self, request, spider=None):
         context = context_of(request)
-        if context is None or context.render or request.meta.get("redirect_times"):
+        if context is None or context.render:
             return None
         visit = context.visit
+        if request.meta.get("redirect_times") and self._hop_follows_at_once(request, visit.website):
+            return None
         if context.gap_s is None:
             rules = visit.robots.get(origin_of(request.url))
             crawl_delay = rules.crawl_delay_s() if rules else None
@@ -46,15 +48,26 @@ class PacingMiddleware:
         self._stats.inc_value("datestone/pacing/requests")
         return None
 
-    def _ended(self, request) -> None:
+    def _hop_follows_at_once(self, request, website: str) -> bool:
+        """A redirect hop goes at once — unless another request (the new host's robots.txt) went between."""
+        parent_end = request.meta.get("datestone_redirect_from_end")
+        last_end = self._pacer.last_end(website)
+        return parent_end is not None and (last_end is None or last_end <= parent_end)
+
+    def _ended(self, request) -> float | None:
         context = context_of(request)
-        if context is not None:
-            now = self._clock.now()
-            self._pacer.request_ended(context.visit.website, now)
-            self._store.note_request_end(context.visit.visit_id, now)
+        if context is None:
+            return None
+        now = self._clock.now()
+        self._pacer.request_ended(context.visit.website, now)
+        self._store.note_request_end(context.visit.visit_id, now)
+        return now
 
     def process_response(self, request, response, spider=None):
-        self._ended(request)
+        ended = self._ended(request)
+        if 300 <= response.status < 400:
+            # RedirectMiddleware (below us) copies this meta into the hop it makes.
+            request.meta["datestone_redirect_from_end"] = ended
         return response
 
     def process_exception(self, request, exception, spider=None):

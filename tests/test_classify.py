@@ -1,0 +1,146 @@
+"""datestone.classify: the council's own property licensing page, told apart from decoys.
+
+Saved pages live in tests/pages/<name>.html; tests/pages/expected.json says, for each, the URL it
+was served at, whether it is the licensing page and which schemes it says apply now.
+"""
+import json
+from pathlib import Path
+
+import pytest
+
+from datestone.classify import LICENSING_PAGE_MIN_SCORE, PageVerdict, classify_page
+from datestone.enums import Scheme
+
+PAGES = Path(__file__).parent / "pages"
+EXPECTED = json.loads((PAGES / "expected.json").read_text())
+
+
+def page(name):
+    return (PAGES / name).read_text(encoding="utf-8"), EXPECTED[name]["url"]
+
+
+def test_fixture_table_matches_saved_pages():
+    assert len(EXPECTED) >= 25
+    assert sorted(p.name for p in PAGES.glob("*.html")) == sorted(EXPECTED)
+    assert {e["is_licensing_page"] for e in EXPECTED.values()} == {True, False}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_classify_page_matches_saved_page_verdict(name):
+    verdict = classify_page(*page(name))
+    assert verdict.is_licensing_page is EXPECTED[name]["is_licensing_page"], verdict.reasons
+    assert verdict.is_licensing_page is (verdict.score >= LICENSING_PAGE_MIN_SCORE)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_classify_page_reports_schemes_in_force(name):
+    verdict = classify_page(*page(name))
+    assert [s.value for s in verdict.schemes] == EXPECTED[name]["schemes"], verdict.reasons
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("decoy_premises_licence.html", "decoy: title names another licensing regime"),
+    ("decoy_taxi_private_hire.html", "decoy: title names another licensing regime"),
+    ("decoy_general_licensing_hub.html", "decoy: other licensing regimes dominate"),
+    ("decoy_landlords_hub.html", "decoy: hub page"),
+    ("decoy_private_housing_hub_drupal.html", "decoy: hub page"),
+    ("decoy_news_selective_launch.html", "decoy: news item or press release"),
+    ("decoy_press_release_dated.html", "decoy: news item or press release"),
+    ("decoy_committee_report.html", "decoy: council meeting or committee report"),
+    ("decoy_consultation_additional.html", "decoy: consultation"),
+    ("decoy_search_results.html", "decoy: search results"),
+    ("decoy_soft_404.html", "decoy: page not found"),
+    ("decoy_login.html", "decoy: sign-in page"),
+    ("drupal_property_licensing_all_three.html", "title mentions property licensing"),
+    ("jadu_hmo_licensing_only.html", "title mentions property licensing"),
+    ("aspx_hmo_five_or_more.html", "title mentions HMOs"),
+    ("spa_rendered_selective.html", "URL names licensing"),
+])
+def test_classify_page_says_which_signal_fired(name, reason):
+    reasons = classify_page(*page(name)).reasons
+    assert any(r.startswith(reason) for r in reasons), reasons
+
+
+@pytest.mark.parametrize("name, title", [
+    ("drupal_property_licensing_all_three.html", "Property licensing"),
+    ("jadu_hmo_licensing_only.html", "Houses in multiple occupation (HMO) licensing"),
+    ("aspx_no_selective_mandatory_only.html", "Landlord licensing"),
+    ("decoy_soft_404.html", "Page not found"),
+])
+def test_classify_page_title_is_the_page_heading(name, title):
+    assert classify_page(*page(name)).title == title
+
+
+def test_classify_page_scores_every_licensing_page_above_every_decoy():
+    scores = {n: classify_page(*page(n)).score for n in EXPECTED}
+    worst_page = min(s for n, s in scores.items() if EXPECTED[n]["is_licensing_page"])
+    best_decoy = max(s for n, s in scores.items() if not EXPECTED[n]["is_licensing_page"])
+    assert best_decoy < LICENSING_PAGE_MIN_SCORE <= worst_page
+
+
+@pytest.mark.parametrize("url", [
+    "https://www.anytown.gov.uk/article/7/Renting-out-your-home",
+    "https://www.anytown.gov.uk/node/123",
+])
+def test_classify_page_content_wins_without_a_licensing_url(url):
+    html, _ = page("drupal_property_licensing_all_three.html")
+    with_url = classify_page(html, EXPECTED["drupal_property_licensing_all_three.html"]["url"])
+    without = classify_page(html, url)
+    assert without.is_licensing_page and without.score < with_url.score
+
+
+def test_classify_page_a_licensing_url_does_not_rescue_a_decoy():
+    html, _ = page("decoy_premises_licence.html")
+    assert not classify_page(html, "https://www.anytown.gov.uk/selective-licensing").is_licensing_page
+
+
+@pytest.mark.parametrize("name", sorted(n for n, e in EXPECTED.items() if e["is_licensing_page"]))
+def test_classify_page_reads_only_the_content_not_the_menu(name):
+    # Every fixture's menu, sidebar and footer name alcohol, taxis, gambling and news;
+    # only the content area counts, so no decoy signal fires on a real licensing page.
+    reasons = classify_page(*page(name)).reasons
+    assert not [r for r in reasons if r.startswith("decoy:")], reasons
+
+
+def test_classify_page_a_sign_in_box_in_the_header_is_not_a_login_page():
+    html, url = page("jadu_selective_and_additional.html")
+    box = '<form action="/login"><input name="user"><input type="password" name="pw"></form>'
+    html = html.replace('<div id="header" role="banner">', '<div id="header" role="banner">' + box)
+    assert classify_page(html, url).is_licensing_page
+
+
+def test_classify_page_password_box_in_content_is_a_login_page():
+    html, url = page("jadu_selective_and_additional.html")
+    html = html.replace('<div class="editor">', '<div class="editor"><input type="password" name="pw">')
+    assert not classify_page(html, url).is_licensing_page
+
+
+def test_classify_page_news_url_alone_vetoes_a_licensing_page():
+    html, _ = page("drupal_property_licensing_all_three.html")
+    assert not classify_page(html, "https://www.northbrook.gov.uk/news/property-licensing").is_licensing_page
+
+
+def test_classify_page_consultation_title_alone_vetoes():
+    html, url = page("drupal_additional_came_into_force.html")
+    html = html.replace(">Additional HMO licensing</h1>", ">Additional HMO licensing: consultation</h1>")
+    assert not classify_page(html, url).is_licensing_page
+
+
+def test_classify_page_schemes_are_empty_for_a_decoy_naming_schemes():
+    verdict = classify_page(*page("decoy_news_selective_launch.html"))
+    assert verdict.schemes == () and not verdict.is_licensing_page
+
+
+@pytest.mark.parametrize("html", ["", "   ", "<html></html>", "<<<broken", "<p>Hello</p>"])
+def test_classify_page_empty_or_broken_html_is_not_a_licensing_page(html):
+    verdict = classify_page(html, "https://www.anytown.gov.uk/")
+    assert verdict == PageVerdict(False, verdict.score, verdict.title, (), verdict.reasons)
+    assert isinstance(verdict.score, float) and verdict.score < LICENSING_PAGE_MIN_SCORE
+
+
+def test_page_verdict_is_frozen_and_typed():
+    verdict = classify_page(*page("jadu_hmo_licensing_only.html"))
+    assert isinstance(verdict.score, float) and isinstance(verdict.reasons, tuple)
+    assert all(isinstance(s, Scheme) for s in verdict.schemes)
+    with pytest.raises(AttributeError):
+        verdict.score = 0.0
