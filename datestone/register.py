@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from rapidfuzz.distance import OSA
+
 from datestone.scope import in_scope
 
 REQUIRED_COLUMNS = ("gss_code", "official_name", "homepage_url", "site_domain")
@@ -100,7 +102,9 @@ def find_council(councils: dict[str, Council], gss: str) -> Council:
         return councils[code]
     why = "is not a GSS code like E07000223" if not GSS_PATTERN.match(code) else "is not in the register"
     by_name = {c.name.lower(): c.gss for c in councils.values()}
-    close = difflib.get_close_matches(code, list(councils), n=3, cutoff=0.6)
+    # A mistyped code is usually one or two digits off or swapped: rank by edit distance (OSA counts a swap as 1).
+    by_distance = sorted((OSA.distance(code, c), sorted(c) != sorted(code), c) for c in councils)
+    close = [c for distance, _, c in by_distance if distance <= 2][:3]
     close += [by_name[n] for n in difflib.get_close_matches(gss.lower(), list(by_name), n=3, cutoff=0.6)]
     hint = ", ".join(f"{c} ({councils[c].name})" for c in dict.fromkeys(close)) or "none"
     raise UnknownCouncil(f"council {gss!r} {why}; close matches: {hint}")

@@ -44,12 +44,14 @@ DOWNLOADER_MIDDLEWARES = {
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,  # replaced by ours (RB*)
     "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,  # replaced by identity (ID1)
     "scrapy.downloadermiddlewares.httpproxy.HttpProxyMiddleware": None,  # no proxy from the environment
+    "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,  # replaced at the same place, below
     "middlewares.scope.ScopeMiddleware": 110,  # first: nothing off-domain/after refusal goes further (LD4, LD5, PC6, RF1)
     "middlewares.robots.RobotsMiddleware": 120,  # then robots.txt, which may itself need a fetch (RB1–RB4)
     "middlewares.page_budget.PageBudgetMiddleware": 130,  # spend only on what will really be sent (PC1)
     "middlewares.identity.IdentityMiddleware": 140,  # ID1 on every plain request
     "middlewares.proxy.DatestoneProxyMiddleware": 150,  # tests/demo route through the fake web
-    # 590 HttpCompression, 600 Redirect (built in): each hop comes back through everything above
+    # 590 HttpCompression (built in), then redirects: each hop comes back through everything above
+    "middlewares.redirect.NoRefererRedirectMiddleware": 600,
     "middlewares.refusals.RefusalMiddleware": 640,  # sees 3xx/403/429 before Redirect does (RF1)
     "middlewares.pacing.PacingMiddleware": 650,  # waits last, marks each hop's end (PC2, RB5)
     "middlewares.request_log.RequestLogMiddleware": 900,  # a row per request as it leaves
