@@ -1,0 +1,97 @@
+"""The auditor must catch every kind of violation it claims to check — a clean log passes, a broken one fails."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from datestone import policy
+from tests.fakeweb.audit import audit
+from tests.fakeweb.server import LogLine
+from tests.fakeweb.sitefolder import Site
+
+UA = policy.USER_AGENT
+SCALE = 0.01
+HOST = "www.council.gov.uk"
+
+
+@pytest.fixture
+def site(tmp_path):
+    root = tmp_path / "case"
+    (root / HOST).mkdir(parents=True)
+    (root / "case.json").write_text(json.dumps({"council": {
+        "gss_code": "E07000223", "official_name": "X", "homepage_url": f"http://{HOST}/",
+        "site_domain": "council.gov.uk"}, "expect": {"found": False}}))
+    (root / HOST / "robots.txt").write_text("User-agent: *\nDisallow: /private/\n")
+    (root / HOST / "_responses.json").write_text(json.dumps({"/login": {"status": 200, "body": "x", "login": True}}))
+    return Site.load(root)
+
+
+def line(t0, t1, target, *, host=HOST, method="GET", status=200, ua=UA, referer=""):
+    return LogLine(t0, t1, method, host, target, status, 10, ua, referer, {})
+
+
+def row(target, kind, host=HOST):
+    return {"url": f"http://{host}{target}", "kind": kind}
+
+
+def clean_visit():
+    """robots.txt, a cheap probe 0.2 s later, a page read (with two subresources) 0.5 s after that."""
+    lines = [line(0.0, 0.01, "/robots.txt"), line(0.21, 0.22, "/sitemap.xml"),
+             line(0.80, 0.81, "/page"), line(0.82, 0.85, "/a.css", referer="x"), line(0.83, 0.86, "/b.js", referer="x")]
+    rows = [row("/robots.txt", "robots"), row("/sitemap.xml", "cheap"), row("/page", "page")]
+    return lines, rows
+
+
+def test_a_clean_visit_passes(site):
+    lines, rows = clean_visit()
+    assert audit(lines, [site], SCALE, rows) == []
+
+
+@pytest.mark.parametrize("mutate, rule", [
+    (lambda ls, rs: ls.__setitem__(1, line(0.21, 0.22, "/sitemap.xml", ua="Mozilla/5.0 HeadlessChrome")), "ID1"),
+    (lambda ls, rs: ls.__setitem__(0, line(0.0, 0.01, "/first-not-robots")), "RB1"),
+    (lambda ls, rs: ls.append(line(0.90, 0.91, "/private/x.png", referer="x")), "RB4"),
+    (lambda ls, rs: ls.append(line(0.90, 0.91, "/x.js", host="cdn.elsewhere.com", referer="x")), "LD4"),
+    (lambda ls, rs: ls.__setitem__(1, line(0.21, 0.22, "/sitemap.xml", method="POST")), "LD5"),
+    (lambda ls, rs: (ls.append(line(2.0, 2.01, "/login")), rs.append(row("/login", "cheap"))), "LD5"),
+    (lambda ls, rs: ls.append(line(0.9, 0.9, "accounts.example.com:443", host="accounts.example.com",
+                                   method="CONNECT")), "LD7"),
+    (lambda ls, rs: ls.__setitem__(2, line(0.50, 0.51, "/page")), "PC2"),  # page 0.28 s after: 0.45 due
+    (lambda ls, rs: ls.__setitem__(1, line(0.10, 0.11, "/sitemap.xml")), "PC2"),  # cheap 0.09 s after: 0.15 due
+    (lambda ls, rs: ls.append(line(0.84, 0.99, "/other", host="other.council.gov.uk")), "PC3"),
+    (lambda ls, rs: rs.__setitem__(2, row("/page", "cheap")), "PC2"),  # subresources after a cheap request
+    (lambda ls, rs: rs.pop(), "log/store"),  # a request the crawler did not record
+])
+def test_each_violation_is_caught(site, mutate, rule):
+    lines, rows = clean_visit()
+    mutate(lines, rows)
+    problems = audit(lines, [site], SCALE, rows)
+    assert any(p.startswith(rule) for p in problems), problems
+
+
+def test_pc1_nineteenth_request_in_a_visit_is_caught(site):
+    lines = [line(0.0, 0.01, "/robots.txt")]
+    rows = [row("/robots.txt", "robots")]
+    for n in range(policy.VISIT_BUDGET_REQUESTS + 1):
+        t = 0.2 + n * 0.2
+        lines.append(line(t, t + 0.01, f"/p{n}"))
+        rows.append(row(f"/p{n}", "cheap"))
+    assert any(p.startswith("PC1") for p in audit(lines, [site], SCALE, rows))
+    assert not any(p.startswith("PC1") for p in audit(lines[:-1], [site], SCALE, rows[:-1]))
+
+
+def test_redirect_hop_may_follow_at_once(site):
+    lines = [line(0.0, 0.01, "/robots.txt"), line(0.2, 0.21, "/vanity", status=301), line(0.211, 0.22, "/real")]
+    rows = [row("/robots.txt", "robots"), row("/vanity", "cheap"), row("/real", "cheap")]
+    assert audit(lines, [site], SCALE, rows) == []
+
+
+def test_rb5_crawl_delay_raises_the_gap(site):
+    (site.hosts[HOST] / "robots.txt").write_text("User-agent: *\nCrawl-delay: 90\n")
+    lines = [line(0.0, 0.01, "/robots.txt"), line(0.5, 0.51, "/p")]  # 0.49 s: fine for a cheap, not for 0.9
+    rows = [row("/robots.txt", "robots"), row("/p", "cheap")]
+    assert any(p.startswith("RB5") for p in audit(lines, [site], SCALE, rows))
+    lines[1] = line(0.92, 0.93, "/p")
+    assert audit(lines, [site], SCALE, rows) == []
