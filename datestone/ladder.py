@@ -20,7 +20,7 @@ from datestone.classify import PageVerdict, classify_page
 from datestone.enums import Rung
 from datestone.links import Link, extract_links
 from datestone.register import Council
-from datestone.robots import RobotsRules
+from datestone.robots import RobotsOutcome, RobotsRules
 from datestone.scope import in_scope
 from datestone.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, rank_links, score_link
 from datestone.sitemap import read_sitemap
@@ -89,7 +89,8 @@ class Climb:
             self.outcome = self.fetcher.ended.split(":")[0]
             return self
         if not rules.usable:
-            self.outcome = "unavailable"
+            # RB6: 401/403/451/429/challenge is a refusal (RF1); 5xx, timeout or no answer is not held against them.
+            self.outcome = "unavailable" if rules.outcome is RobotsOutcome.UNAVAILABLE else "refused"
             return self
         if closes_ladder(rules, self.council.homepage):
             self.outcome = "blocked"  # RB7
