@@ -63,3 +63,37 @@ async def test_finding_is_stored_with_rung_and_archived_copy_that_holds_the_page
     assert rendered and b"<html" in rendered[0][3].lower()  # and the page as the browser rendered it
     visit = result.store.visit(item.visit_id)
     assert (visit["outcome"], visit["rung"]) == ("found", item.rung)
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_visits_warc_replays_as_a_site_that_gives_the_same_finding(fake_web, tmp_path):
+    from tests.fakeweb.sitefolder import Site
+    from tests.fakeweb.warc2site import convert
+
+    site = next(s for s in ALL_CASES if s.name == "fixed-path-vanity-redirect")
+    first = await run_spider(CouncilSpider, fake_web, [site], tmp_path / "first", gss=site.council["gss_code"])
+    item = first.items[0]
+    replay_dir = tmp_path / "replay"
+    convert(tmp_path / "first" / "archive" / item.archive.split("#")[0], replay_dir, site.council,
+            {"found": True, "url": item.url, "rung": item.rung})
+    replay = Site.load(replay_dir)
+    assert replay.response_for(item.url.split("/")[2], "/robots.txt").status == 200
+    second = await run_spider(CouncilSpider, fake_web, [replay], tmp_path / "second", gss=site.council["gss_code"])
+    assert [(i.url, i.rung, i.schemes) for i in second.items] == [(item.url, item.rung, item.schemes)]
+    fake_web.add(site)  # the original case serves its hosts again for later tests
+
+
+@pytest_twisted.ensureDeferred
+async def test_every_warc_written_passes_warcio_check(fake_web, tmp_path):
+    import subprocess
+    import sys
+
+    site = next(s for s in ALL_CASES if s.name == "homepage-js-menu-depth2")
+    await run_spider(CouncilSpider, fake_web, [site], tmp_path, gss=site.council["gss_code"])
+    files = sorted((tmp_path / "archive").glob("*.warc.gz"))
+    assert files
+    for path in files:
+        done = subprocess.run([sys.executable, "-m", "warcio.cli", "check", "-v", str(path)],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "digest pass" in done.stdout
