@@ -18,7 +18,8 @@ _INTERSTITIALS = (
 )
 _WIDGETS = re.compile(rb"class=\"(g-recaptcha|h-captcha|cf-turnstile)\"|recaptcha/api\.js|hcaptcha\.com/1/api\.js|"
                       rb"challenges\.cloudflare\.com/turnstile", re.I)
-_TAGS = re.compile(rb"<[^>]*>|<script.*?</script>|<style.*?</style>", re.I | re.S)
+# Script and style bodies first: they are not words a reader sees, and a lone CAPTCHA page often carries plenty.
+_TAGS = re.compile(rb"<script.*?</script>|<style.*?</style>|<[^>]*>", re.I | re.S)
 
 
 def is_challenge(status: int, headers: dict[str, str], body: bytes) -> bool:

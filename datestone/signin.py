@@ -9,8 +9,8 @@ import re
 from urllib.parse import urlsplit
 
 _SIGN_IN = re.compile(
-    r"(^|/)(log-?in|log-?on|sign-?in|signin|sso|oauth2?|auth(enticate)?|account/log-?in|user/log-?in|"
-    r"my-?account/log-?in|saml|cas/login|adfs)(/|$|\.|\?)",
+    r"(^|/)(log[-_]?in|log[-_]?on|sign[-_]?in|wp-login|sso|oauth2?|auth(enticate)?|account/log-?in|user/log-?in|"
+    r"my-?account/log-?in|saml2?|cas/login|adfs)(/|$|\.|\?)",
     re.IGNORECASE,
 )
 _SIGN_IN_QUERY = re.compile(r"(^|&)(returnurl|return_to|redirect_uri)=", re.IGNORECASE)

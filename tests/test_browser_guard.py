@@ -1,0 +1,171 @@
+"""datestone.browser.PageGuard — what Chromium may load while it shows one page (LD4, LD5, LD7, RB1, RB4, RF1)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from datestone import browser
+from datestone.browser import PageGuard, abort_unguarded
+from datestone.register import Council
+from datestone.robots import RobotsOutcome, RobotsRules
+from datestone.visit import VisitState
+
+ADUR = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthing.gov.uk/",
+               site_domain="adur-worthing.gov.uk")
+WWW = "http://www.adur-worthing.gov.uk"
+ASSETS = "http://assets.adur-worthing.gov.uk"
+ROBOTS = b"User-agent: *\nDisallow: /private/\n"
+
+
+def _visit() -> VisitState:
+    visit = VisitState(council=ADUR, visit_id=1, job="t")
+    visit.robots[WWW] = RobotsRules.from_answer(RobotsOutcome.PARSED, ROBOTS)
+    return visit
+
+
+def _guard(visit: VisitState | None = None) -> PageGuard:
+    return PageGuard(visit=visit or _visit(), page_url=WWW + "/housing/hmo", status=200,
+                     headers=[("content-type", "text/html")], body=b"<html></html>")
+
+
+def _verdict(guard, url, method="GET", resource_type="stylesheet", is_navigation=False):
+    return guard.verdict(url, method, resource_type, is_navigation)
+
+
+@pytest.mark.parametrize("resource_type", ["stylesheet", "script", "image", "font", "fetch", "xhr"])
+def test_ld4_own_domain_get_subresource_allowed_by_robots_is_let_through(resource_type):
+    assert _verdict(_guard(), WWW + "/static/site.css", resource_type=resource_type) is None
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://fonts.googleapis.com/css?family=Open+Sans",
+        "https://www.google-analytics.com/analytics.js",
+        "http://evil-adur-worthing.gov.uk/x.css",  # not a label boundary
+        "http://adur-worthing.gov.uk.evil.example/x.css",
+        "http://worthing.gov.uk/x.css",
+    ],
+)
+def test_ld4_off_domain_subresources_are_refused(url):
+    assert "LD4" in _verdict(_guard(), url)
+
+
+def test_rb1_subdomain_is_refused_until_its_own_robots_txt_is_known():
+    visit = _visit()
+    guard = _guard(visit)
+    why = _verdict(guard, ASSETS + "/site.css")
+    assert why is not None and "RB1" in why
+    visit.robots[ASSETS] = RobotsRules.from_answer(RobotsOutcome.OPEN)
+    assert _verdict(guard, ASSETS + "/site.css") is None
+
+
+def test_rb1_robots_is_keyed_by_scheme_and_port_too():
+    guard = _guard()
+    assert "RB1" in _verdict(guard, "https://www.adur-worthing.gov.uk/site.css")
+    assert "RB1" in _verdict(guard, "http://www.adur-worthing.gov.uk:8080/site.css")
+    assert _verdict(guard, "http://www.adur-worthing.gov.uk:80/site.css") is None  # default port, same origin
+
+
+@pytest.mark.parametrize("resource_type", ["image", "script", "stylesheet"])
+def test_rb4_robots_disallowed_subresource_is_refused_with_the_evidence_line(resource_type):
+    why = _verdict(_guard(), WWW + "/private/photo.png", resource_type=resource_type)
+    assert why is not None and "RB4" in why
+    assert "Disallow: /private/" in why
+
+
+@pytest.mark.parametrize("outcome", [RobotsOutcome.CLOSED, RobotsOutcome.REFUSED, RobotsOutcome.UNAVAILABLE])
+def test_rb4_a_host_whose_robots_txt_was_not_usable_loads_nothing(outcome):
+    visit = _visit()
+    visit.robots[WWW] = RobotsRules.from_answer(outcome)
+    assert "RB4" in _verdict(_guard(visit), WWW + "/site.css")
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "post"])
+def test_ld5_anything_but_get_is_refused(method):
+    assert "LD5" in _verdict(_guard(), WWW + "/api/form", method=method, resource_type="fetch")
+
+
+@pytest.mark.parametrize("resource_type", ["document", "stylesheet"])
+def test_ld5_navigation_requests_are_refused(resource_type):
+    why = _verdict(_guard(), WWW + "/housing/other-page", resource_type=resource_type, is_navigation=True)
+    assert why is not None and "navigation" in why
+
+
+@pytest.mark.parametrize(
+    "resource_type",
+    ["media", "websocket", "ping", "manifest", "other", "eventsource", "texttrack", "beacon", "prefetch"],
+)
+def test_ld7_resource_types_that_are_not_the_page_are_refused(resource_type):
+    assert "LD7" in _verdict(_guard(), WWW + "/x", resource_type=resource_type)
+
+
+@pytest.mark.parametrize(
+    "url, method, resource_type",
+    [
+        (WWW + "/static/site.css", "GET", "stylesheet"),  # would otherwise be allowed
+        (WWW + "/static/app.js", "GET", "script"),
+        (ASSETS + "/x.png", "GET", "image"),
+    ],
+)
+def test_rf1_once_the_visit_is_refused_nothing_more_loads(url, method, resource_type):
+    visit = _visit()
+    visit.robots[ASSETS] = RobotsRules.from_answer(RobotsOutcome.OPEN)
+    guard = _guard(visit)
+    assert _verdict(guard, url, method, resource_type) is None
+    visit.end("refused: 403")
+    why = _verdict(guard, url, method, resource_type)
+    assert why is not None and "refused: 403" in why
+
+
+# fail closed: a page without our guard loads nothing ----------------------------------------------
+def _request_on(page) -> SimpleNamespace:
+    return SimpleNamespace(frame=SimpleNamespace(page=page))
+
+
+class _FakePage:
+    def __init__(self):
+        self.context = object()
+        self.handlers = {}
+        self.routes = []
+
+    def on(self, event, handler):
+        self.handlers[event] = handler
+
+    async def route(self, pattern, handler):
+        self.routes.append((pattern, handler))
+
+
+def _run(coro):
+    """Drive a coroutine that never really suspends (the pytest reactor owns this thread's event loop)."""
+    try:
+        coro.send(None)
+    except StopIteration as done:
+        return done.value
+    coro.close()
+    raise AssertionError("coroutine suspended")
+
+
+def test_ld4_ld7_a_request_from_a_page_without_a_guard_is_aborted():
+    assert abort_unguarded(_request_on(_FakePage())) is True
+
+
+def test_ld4_ld7_a_request_whose_frame_is_gone_is_aborted():
+    class Detached:
+        @property
+        def frame(self):
+            raise RuntimeError("frame was detached")
+
+    assert abort_unguarded(Detached()) is True
+
+
+def test_ld4_ld7_a_guarded_page_is_left_to_its_guard_until_it_closes():
+    page, guard = _FakePage(), _guard()
+    _run(browser.install_guard(page, SimpleNamespace(meta={"datestone_guard": guard})))
+    try:
+        assert abort_unguarded(_request_on(page)) is False
+        assert page.routes and page.routes[0][1] == guard.route
+    finally:
+        page.handlers["close"](page)
+    assert abort_unguarded(_request_on(page)) is True
