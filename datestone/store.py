@@ -15,6 +15,7 @@ from typing import Iterator
 import sqlite_utils
 
 from datestone import policy
+from datestone.cooldown import next_due_at
 
 SCHEMA: dict[str, tuple[dict, dict]] = {
     # table: (columns, options)
@@ -53,7 +54,7 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite_utils.Database]:
-        with self.db.conn:
+        with self.db.atomic():  # BEGIN ... COMMIT, or ROLLBACK on any error (savepoints when nested)
             yield self.db
 
     def close(self) -> None:
@@ -110,6 +111,7 @@ class Store:
             visit = self.db["visits"].get(visit_id)
             self.db["visits"].update(visit_id, {"ended_at": now, "outcome": outcome, "rung": rung})
             self.db["councils"].update(visit["gss"], {"status": outcome, "last_outcome": outcome,
+                                                      "next_due_at": next_due_at(outcome, now),
                                                       "updated_at": now})
 
     # requests -----------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from datestone.browser import PageGuard, context_options, launch_options
 from datestone.clock import iso
 from datestone.components import shared
 from datestone.config import DatestoneConfig
+from datestone.cooldown import why_not_due
 from datestone.enums import RequestKind, Rung
 from datestone.items import Finding
 from datestone.ladder import Climb, Fetched
@@ -151,7 +152,11 @@ class CouncilSpider(scrapy.Spider):
     async def visit(self, council: Council):
         parts = shared(self.crawler)
         job = self.crawler.settings.get("DATESTONE_JOB_ID") or "council"
-        parts.store.ensure_council(council, parts.clock.now())
+        resting = why_not_due(parts.store.ensure_council(council, parts.clock.now()), parts.clock.now())
+        if resting:
+            logger.info("not visiting: %s", resting)  # CD1–CD5: no flag bypasses a rest
+            self.crawler.stats.inc_value("datestone/visits/not_due")
+            return
         row = parts.store.open_visit(council.gss, job, parts.clock.now())
         parts.pacer.restore(council.site_domain, row["last_end_at"])
         visit = VisitState(council=council, visit_id=row["id"], job=job)

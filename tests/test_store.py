@@ -151,9 +151,6 @@ def test_af4_findings_are_stored_pending_review(store, clock):
 
 
 # every write is one transaction ------------------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: Store.transaction() wraps `with db.conn:`, which opens no transaction; each sqlite-utils write "
-    "inside commits on its own (sqlite-utils 4 atomic()), so nothing is rolled back. Fix: use db.atomic()."))
 def test_a_write_that_fails_inside_a_transaction_leaves_nothing_behind(db_path, clock):
     """PC1/RB2 state integrity: a killed or failing write leaves the whole change or none of it."""
     store = Store(db_path)
