@@ -79,28 +79,33 @@ class PageVerdict:
     reasons: tuple[str, ...]
 
 
-def _content_shape(html: str) -> tuple[int, float, bool]:
-    """Links in the content area, the share of its text that is link text, a password box in it.
+def _content_shape(html: str) -> tuple[int, int, float, bool]:
+    """Links in the content area, how many of them name licensing, the share of its text that
+    is link text, and whether it holds a password box.
 
     Only the content area counts: a header sign-in box or a mega-menu is on every page.
     """
     el = main_element(html)
     if el is None:
-        return 0, 0.0, False
+        return 0, 0, 0.0, False
     password = bool(el.xpath(".//input[translate(@type,'PASWORD','pasword')='password']"))
     total = len(normalise_space(el.text_content()))
-    anchors = list(el.iter("a"))
-    linked = sum(len(normalise_space(a.text_content())) for a in anchors)
-    return len(anchors), (linked / total if total else 0.0), password
+    labels = [normalise_space(a.text_content()) for a in el.iter("a")]
+    about = sum(1 for label in labels if _LICENSING.search(label) or _HMO.search(label))
+    linked = sum(len(label) for label in labels)
+    return len(labels), about, (linked / total if total else 0.0), password
 
 
 def _breadcrumbs(html: str) -> str:
+    """The breadcrumb trail's text ("Home > News > ..."), which main_text leaves out."""
     root = parse_html(html)
     if root is None:
         return ""
     crumbs = root.xpath("//*[contains(translate(@class,'B','b'),'breadcrumb') or contains(@id,'breadcrumb')"
                         " or contains(translate(@aria-label,'B','b'),'breadcrumb')]")
-    return " ".join(normalise_space(c.text_content()) for c in crumbs)
+    texts = (normalise_space(c.text_content()) for c in crumbs)
+    # A trail is short; a long "breadcrumb" match is a wrapper class around the whole page.
+    return " ".join(t for t in texts if len(t) <= 300)
 
 
 def classify_page(html: str, url: str) -> PageVerdict:
@@ -144,9 +149,13 @@ def classify_page(html: str, url: str) -> PageVerdict:
         fire(-5.0, "decoy: title names another licensing regime")
     elif others >= 2 and others > hits:
         fire(-4.0, f"decoy: other licensing regimes dominate ({others}x)")
-    links, density, password = _content_shape(html)
-    if links >= 6 and density >= 0.4 and not _LICENSING.search(titles):
-        fire(-3.0, f"decoy: hub page ({links} links, {density:.0%} link text)")
+    # A hub lists many topics, licensing one among them (as a bare link or a teaser with a
+    # sentence under it); a licensing page with a guide menu says licensing in its title.
+    links, about, density, password = _content_shape(html)
+    if links >= 6 and not (_LICENSING.search(titles) or _HMO.search(titles)) and (
+        density >= 0.4 or about * 3 <= links
+    ):
+        fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
     if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
         fire(-10.0, "decoy: news item or press release")
     if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:

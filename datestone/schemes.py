@@ -10,7 +10,7 @@ schemes and carries a status:
 
 * ended / absent — "ended on 31 March 2023", "expired", "revoked", "no longer operates",
   "we do not have a selective licensing scheme", "there is currently no additional licensing";
-* future — "will come into force on 1 April 2027", "comes into force", "would", "if approved".
+* future — "will come into force on 1 April 2027", "comes into force", "would start", "if approved".
   Without a clock we cannot tell whether a start date has passed, so a designation described
   as starting later does NOT apply now, even when it has already been made (conservative);
 * proposed — "consulting on a proposed scheme", "consultation closed", "have your say";
@@ -69,12 +69,14 @@ _ENDED = re.compile(
 _FUTURE = re.compile(
     r"\bwill\s+(?:come\s+into\s+(?:force|effect)|start|begin|commence|be\s+introduced|take\s+effect"
     r"|go\s+live|launch|apply\s+from)\b|\b(?:comes|coming)\s+into\s+(?:force|effect)\b"
-    r"|\bis\s+due\s+to\s+(?:start|begin|come\s+into|commence)\b|\bwould\b|\bif\s+(?:approved|agreed|adopted)\b",
+    r"|\bis\s+due\s+to\s+(?:start|begin|come\s+into|commence)\b|\bif\s+(?:approved|agreed|adopted)\b"
+    # Only a proposal's "would": "if you would like to apply" is on every current scheme's page.
+    r"|\bwould\s+(?:come\s+into|start|begin|commence|be\s+introduced|introduce|run\s+for|last\s+for)\b",
     re.I,
 )
 _PROPOSED = re.compile(
     r"\bpropos\w*|\bconsult\w*|\bconsidering\b|\bseeking\s+views\b|\bhave\s+your\s+say\b"
-    r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b|\bdraft\b",
+    r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b|\bdraft\s+(?:designation|scheme|proposals?)\b",
     re.I,
 )
 _STRONG = re.compile(

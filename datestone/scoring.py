@@ -6,7 +6,7 @@ is read first; hubs that lead towards it (housing, private renting, landlords, A
 everything else never. Decoys score 0 so they are never requested: other licensing regimes,
 news, events, jobs, council tax, bins, planning, committee papers, consultations, files
 (PC5: non-HTML bodies are not pages), sign-in pages (LD5: nothing needing a login) and site
-search (LD5: no site search is used). Deterministic: same input, same score.
+search (LD5: no site search is used), and a "page not found" title. Deterministic: same input, same score.
 Plain functions: no Scrapy, no network, no clock.
 """
 from __future__ import annotations
@@ -39,7 +39,8 @@ _DECOY = re.compile(
     r"\b(?:alcohol|premises|taxis?|private hire|hackney|gambling|gaming|lotter(?:y|ies)|street trading|scrap metal"
     r"|animals?|entertainment|news|newsroom|press|press releases?|events?|jobs?|careers|vacanc(?:y|ies)|council tax"
     r"|business rates|bins?|waste|recycling|planning|committees?|meetings?|minutes|agendas?|moderngov|democracy"
-    r"|consultations?|have your say|log ?in|sign ?in|signin|register an account|my account|account|search)\b",
+    r"|consultations?|have your say|log ?in|sign ?in|signin|register an account|my account|account|search"
+    r"|page not found|not found|404)\b",
     re.I)
 _FILE = re.compile(r"\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|csv|zip|rtf|jpe?g|png|gif|svg|webp|mp[34]|ics)$", re.I)
 _QUERY_SEARCH = re.compile(r"(?:^|&)(?:q|query|keys|search|term)=", re.I)

@@ -76,7 +76,6 @@ def _wraps_content(el) -> bool:
 
 
 def _drop_furniture(root) -> None:
-    return
     _drop(root.iter(*_FURNITURE_TAGS))
     _drop(e for e in root.xpath("//*[@role]") if e.get("role") in _FURNITURE_ROLES)
     # header/footer are furniture only at page level; inside an article they hold its heading.

@@ -44,6 +44,7 @@ def test_classify_page_reports_schemes_in_force(name):
     ("decoy_general_licensing_hub.html", "decoy: other licensing regimes dominate"),
     ("decoy_landlords_hub.html", "decoy: hub page"),
     ("decoy_private_housing_hub_drupal.html", "decoy: hub page"),
+    ("decoy_landlords_hub_with_teasers.html", "decoy: hub page"),
     ("decoy_news_selective_launch.html", "decoy: news item or press release"),
     ("decoy_press_release_dated.html", "decoy: news item or press release"),
     ("decoy_committee_report.html", "decoy: council meeting or committee report"),
@@ -102,6 +103,12 @@ def test_classify_page_reads_only_the_content_not_the_menu(name):
     assert not [r for r in reasons if r.startswith("decoy:")], reasons
 
 
+def test_classify_page_a_breadcrumb_class_wrapping_the_page_is_not_a_news_trail():
+    html, url = page("drupal_property_licensing_all_three.html")
+    html = html.replace("<body ", '<body><div class="has-breadcrumb"><span ').replace("</body>", "</span></div></body>")
+    assert "News" in html and classify_page(html, url).is_licensing_page
+
+
 def test_classify_page_a_sign_in_box_in_the_header_is_not_a_login_page():
     html, url = page("jadu_selective_and_additional.html")
     box = '<form action="/login"><input name="user"><input type="password" name="pw"></form>'
@@ -115,15 +122,31 @@ def test_classify_page_password_box_in_content_is_a_login_page():
     assert not classify_page(html, url).is_licensing_page
 
 
-def test_classify_page_news_url_alone_vetoes_a_licensing_page():
-    html, _ = page("drupal_property_licensing_all_three.html")
-    assert not classify_page(html, "https://www.northbrook.gov.uk/news/property-licensing").is_licensing_page
+NB = "https://www.northbrook.gov.uk"
 
 
-def test_classify_page_consultation_title_alone_vetoes():
-    html, url = page("drupal_additional_came_into_force.html")
-    html = html.replace(">Additional HMO licensing</h1>", ">Additional HMO licensing: consultation</h1>")
-    assert not classify_page(html, url).is_licensing_page
+@pytest.mark.parametrize("url, heading", [
+    (f"{NB}/news/property-licensing", None),
+    (f"{NB}/press-releases/property-licensing", None),
+    (f"{NB}/search?s=property+licensing", None),
+    (f"{NB}/account/login?next=/property-licensing", None),
+    ("https://democracy.northbrook.gov.uk/mgIssueHistory.aspx?IId=1234", None),
+    (f"{NB}/have-your-say/property-licensing", None),
+    (None, "Page not found"),
+    (None, "Search results"),
+    (None, "Sign in"),
+    (None, "Property licensing: consultation"),
+    (None, "Premises licence"),
+])
+def test_classify_page_a_decoy_url_or_heading_vetoes_licensing_content(url, heading):
+    # The richest licensing page we have, served somewhere or titled as something it is not.
+    name = "drupal_property_licensing_all_three.html"
+    html, own_url = page(name)
+    assert classify_page(html, own_url).is_licensing_page  # unmodified, it passes
+    if heading:
+        html = html.replace(">Property licensing</h1>", f">{heading}</h1>").replace(
+            "<title>Property licensing |", f"<title>{heading} |")
+    assert not classify_page(html, url or own_url).is_licensing_page
 
 
 def test_classify_page_schemes_are_empty_for_a_decoy_naming_schemes():

@@ -19,6 +19,7 @@ def urls(html, base=BASE):
     ("//www.anytown.gov.uk/x", "https://www.anytown.gov.uk/x"),
     ("https://other.example/p", "https://other.example/p"),
     ("HTTP://www.anytown.gov.uk/upper", "http://www.anytown.gov.uk/upper"),
+    ("https://WWW.Anytown.GOV.uk/Path", "https://www.anytown.gov.uk/Path"),
     ("/page?x=1#section", "https://www.anytown.gov.uk/page?x=1"),
     ("  /spaced\n  ", "https://www.anytown.gov.uk/spaced"),
     ("/broken\n/href", "https://www.anytown.gov.uk/broken/href"),

@@ -20,6 +20,8 @@ S, A, M = Scheme.SELECTIVE, Scheme.ADDITIONAL, Scheme.MANDATORY_HMO
     ("Selective, additional and mandatory HMO licensing apply in Anytown.", (S, A, M)),
     ("We run selective and additional licensing schemes.", (S, A)),
     ("Apply for a selective licence online.", (S,)),
+    ("If you would like to apply for a selective licence, use our online form.", (S,)),
+    ("We will send you a draft selective licence before we issue the final one.", (S,)),
 ])
 def test_detect_schemes_finds_schemes_described_as_in_force(text, expected):
     assert detect_schemes(text) == expected
@@ -42,6 +44,8 @@ def test_detect_schemes_finds_schemes_described_as_in_force(text, expected):
     "Our selective licensing designation will come into force on 1 April 2027.",
     "The selective licensing designation comes into force on 1 April 2027.",
     "If approved, selective licensing would cover the town centre.",
+    "A selective licensing scheme would start in 2026 and run for five years.",
+    "The draft designation for additional licensing is published below.",
 ])
 def test_detect_schemes_drops_ended_absent_proposed_or_future_schemes(text):
     assert detect_schemes(text) == ()

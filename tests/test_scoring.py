@@ -71,6 +71,7 @@ def test_score_link_hubs_sit_between_hub_and_direct(url, text):
     (f"{H}/search", "Search"),
     ("mailto:housing@anytown.gov.uk", "Email housing"),
     (f"{H}/parks", "Parks and open spaces"),
+    (f"{H}/selective-licensing", "Page not found"),  # a soft 404 title found at a licensing path
 ])
 def test_score_link_decoys_stay_below_hub_min(url, text):
     assert score_link(url, text) < HUB_MIN_SCORE
