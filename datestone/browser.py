@@ -121,6 +121,21 @@ class PageGuard:
         await route.fallback()  # scrapy-playwright's handler then sets our headers (ID1) and sends it
 
 
+# After `load`, menus built from a late fetch() still count as the page (PC2: a page ends when it and its
+# subresources have finished). Network idle (500 ms without requests) is awaited this long at most.
+SETTLE_TIMEOUT_MS = 10_000
+
+
+async def settle(page) -> None:
+    """playwright_page_methods step: wait for network idle, but a page that never goes quiet still ends."""
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        await page.wait_for_load_state("networkidle", timeout=SETTLE_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        pass
+
+
 _GUARDS: dict[int, PageGuard] = {}
 
 

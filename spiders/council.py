@@ -13,7 +13,9 @@ import logging
 import scrapy
 from scrapy import Request
 
-from datestone.browser import PageGuard, context_options, launch_options
+from scrapy_playwright.page import PageMethod
+
+from datestone.browser import PageGuard, context_options, launch_options, settle
 from datestone.clock import iso
 from datestone.components import shared
 from datestone.config import DatestoneConfig
@@ -99,6 +101,7 @@ class ScrapyFetcher:
             "playwright_context_kwargs": context_options(),
             "playwright_page_init_callback": "datestone.browser.install_guard",
             "playwright_page_goto_kwargs": {"wait_until": "load"},
+            "playwright_page_methods": [PageMethod(settle)],
             "datestone_guard": guard,
             "datestone_row": response.meta.get("datestone_row"),
             "datestone_archive_id": archive_ref.split("#", 1)[-1] if archive_ref else None,
