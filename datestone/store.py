@@ -15,14 +15,21 @@ from typing import Iterator
 import sqlite_utils
 
 from datestone import policy
-from datestone.cooldown import next_due_at
+from datestone.cooldown import after_visit
 
 SCHEMA: dict[str, tuple[dict, dict]] = {
     # table: (columns, options)
     "councils": ({"gss": str, "name": str, "homepage": str, "site_domain": str, "status": str,
-                  "next_due_at": float, "last_outcome": str, "updated_at": float}, {"pk": "gss"}),
+                  "next_due_at": float, "last_outcome": str, "last_visit_at": float, "empty_in_row": int,
+                  "refusals_in_row": int, "retired": int, "opted_out": int, "preferred_url": str,
+                  "updated_at": float}, {"pk": "gss"}),
+    # what a person did to a council's place in the queue, and why (CD3, CD4, RF3)
+    "council_events": ({"id": int, "gss": str, "at": float, "action": str, "who": str, "why": str,
+                        "detail": str}, {"pk": "id"}),
+    # every URL we chose not to fetch, with the reason (robots.txt line, scope, budget): RB4 evidence
+    "declined": ({"id": int, "visit_id": int, "gss": str, "at": float, "url": str, "why": str}, {"pk": "id"}),
     "visits": ({"id": int, "gss": str, "job": str, "started_at": float, "ended_at": float, "outcome": str,
-                "rung": str, "spent": int, "last_end_at": float}, {"pk": "id"}),
+                "rung": str, "spent": int, "last_end_at": float, "why": str}, {"pk": "id"}),
     "requests": ({"id": int, "visit_id": int, "gss": str, "job": str, "at": float, "ended_at": float,
                   "host": str, "url": str, "kind": str, "rung": str, "status": int, "bytes": int,
                   "outcome": str, "robots_rule": str}, {"pk": "id"}),
@@ -48,6 +55,10 @@ class Store:
         with self.transaction():
             for name, (columns, options) in SCHEMA.items():
                 self.db[name].create(columns, **options, if_not_exists=True)
+                existing = self.db[name].columns_dict
+                for column, kind in columns.items():  # a database from an older version gains new columns
+                    if column not in existing:
+                        self.db[name].add_column(column, kind)
             for name, index_list in INDEXES.items():
                 for cols in index_list:
                     self.db[name].create_index(cols, if_not_exists=True)
@@ -69,7 +80,8 @@ class Store:
             except sqlite_utils.db.NotFoundError:
                 row = {"gss": council.gss, "name": council.name, "homepage": council.homepage,
                        "site_domain": council.site_domain, "status": "new", "next_due_at": 0.0,
-                       "last_outcome": None, "updated_at": now}
+                       "last_outcome": None, "last_visit_at": None, "empty_in_row": 0, "refusals_in_row": 0,
+                       "retired": 0, "opted_out": 0, "preferred_url": None, "updated_at": now}
                 table.insert(row)
                 return row
 
@@ -106,13 +118,34 @@ class Store:
         with self.transaction():
             self.db["visits"].update(visit_id, {"last_end_at": ended_at})
 
-    def close_visit(self, visit_id: int, outcome: str, rung: str | None, now: float) -> None:
+    def close_visit(self, visit_id: int, outcome: str, rung: str | None, now: float, why: str | None = None,
+                    retry_after_s: float | None = None) -> dict:
+        """End the visit and move the council along the queue's state machine (datestone/cooldown.py)."""
         with self.transaction():
             visit = self.db["visits"].get(visit_id)
-            self.db["visits"].update(visit_id, {"ended_at": now, "outcome": outcome, "rung": rung})
-            self.db["councils"].update(visit["gss"], {"status": outcome, "last_outcome": outcome,
-                                                      "next_due_at": next_due_at(outcome, now),
-                                                      "updated_at": now})
+            self.db["visits"].update(visit_id, {"ended_at": now, "outcome": outcome, "rung": rung, "why": why})
+            council = self.db["councils"].get(visit["gss"])
+            update = after_visit(council, outcome, now, retry_after_s)
+            self.db["councils"].update(visit["gss"], update)
+            return {**council, **update}
+
+    def record_declined(self, visit_id: int, gss: str, url: str, why: str, now: float) -> None:
+        with self.transaction():
+            self.db["declined"].insert({"visit_id": visit_id, "gss": gss, "at": now, "url": url, "why": why})
+
+    # what a person does (CD3, CD4, RF3) ---------------------------------------------------------
+    def person_acts(self, gss: str, action: str, who: str, why: str, now: float, update: dict,
+                    detail: str = "") -> dict:
+        """Change a council's place in the queue on a person's word, recording who, when and why."""
+        with self.transaction():
+            council = self.db["councils"].get(gss)
+            self.db["councils"].update(gss, {**update, "updated_at": now})
+            self.db["council_events"].insert({"gss": gss, "at": now, "action": action, "who": who, "why": why,
+                                              "detail": detail})
+            return {**council, **update}
+
+    def councils(self) -> list[dict]:
+        return list(self.db["councils"].rows_where(order_by="gss"))
 
     # requests -----------------------------------------------------------------------------------
     def log_request(self, row: dict) -> int:

@@ -142,8 +142,9 @@ class CouncilSpider(scrapy.Spider):
         if spider.gss:
             spider.councils = [find_council(spider.register, spider.gss)]
         else:
+            now = parts.clock.now()
             spider.councils = [c for c in spider.register.values()
-                               if (parts.store.council(c.gss) or {}).get("next_due_at", 0) <= parts.clock.now()]
+                               if why_not_due(parts.store.council(c.gss), now) is None]
             spider.councils = spider.councils[: spider.limit] if spider.limit else spider.councils
         return spider
 
