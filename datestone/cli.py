@@ -1,0 +1,293 @@
+"""`datestone` — the operator's commands for the queue (DESIGN.md "Contract other tools rely on").
+
+    datestone status [--json]                       every council in the register and its place in the queue
+    datestone optout GSS --reason TEXT [--who NAME] CD3: never contacted again until opted back in
+    datestone optin GSS [--reason TEXT] [--who NAME]
+    datestone prefer GSS URL [--reason] [--who]     CD4: a person names the council's page (inside its domain)
+    datestone prefer GSS --clear
+    datestone reenable GSS --reason TEXT [--who]    RF3: clear a retirement and any rest (next due = now)
+
+The CLI reads the same settings as the crawler: DATESTONE_DATA_DIR and DATESTONE_COUNCILS from the environment,
+overridden by `--data-dir` / `--councils` (accepted before or after the subcommand). Every action goes through
+`Store.person_acts`, which records who, when and why in `council_events`. `reenable` is the only way to clear a
+rest: no flag anywhere bypasses one.
+
+Exit codes: 0 done · 2 a bad setting, a broken register, an unknown council, a URL outside the council's site,
+or bad usage — one line on stderr, and nothing is written (the data folder is not even created).
+
+`status --json` prints a list of objects with these keys (stable): gss, name, state, last_outcome,
+last_visit_at (ISO or null), next_due_at (ISO of the scheduled time, or null when never scheduled or never due:
+opted out, retired, preferred), due (bool), empty_in_row, refusals_in_row, opted_out (bool), retired (bool),
+preferred_url (or null).
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import sqlite3
+import sys
+from urllib.parse import urlsplit
+
+from datestone.clock import SystemClock, iso
+from datestone.config import ConfigError, DatestoneConfig
+from datestone.cooldown import why_not_due
+from datestone.register import RegisterError, UnknownCouncil, find_council, load_register
+from datestone.scope import in_scope
+from datestone.store import Store
+
+PROG = "datestone"
+JSON_KEYS = ("gss", "name", "state", "last_outcome", "last_visit_at", "next_due_at", "due", "empty_in_row",
+             "refusals_in_row", "opted_out", "retired", "preferred_url")
+
+
+class UsageError(Exception):
+    """Something the operator asked for that cannot be done; exit 2, nothing written."""
+
+
+# arguments ----------------------------------------------------------------------------------------
+def _settings_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
+    # On the subcommands the defaults are SUPPRESSed so `datestone --data-dir X status` keeps X.
+    default = argparse.SUPPRESS if suppress else None
+    parser.add_argument("--data-dir", metavar="DIR", default=default,
+                        help="data folder (db, archive); overrides DATESTONE_DATA_DIR")
+    parser.add_argument("--councils", metavar="CSV", default=default,
+                        help="council register CSV; overrides DATESTONE_COUNCILS")
+
+
+def _who_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--who", metavar="NAME", help="the person acting (default: your login name)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Operator commands for the Datestone queue (CD3, CD4, RF3).")
+    _settings_options(parser, suppress=False)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("status", help="every council in the register and its place in the queue",
+                       description="Every council in the register: state, last outcome, next due, counters.")
+    p.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+    _settings_options(p, suppress=True)
+
+    p = sub.add_parser("optout", help="CD3: never contact a council again until it is opted back in",
+                       description="CD3: the council is never contacted again until a person opts it back in.")
+    p.add_argument("gss", metavar="GSS")
+    p.add_argument("--reason", required=True, help="why (recorded)")
+    _who_option(p)
+    _settings_options(p, suppress=True)
+
+    p = sub.add_parser("optin", help="CD3: undo an opt-out", description="CD3: undo an opt-out. A rest still applies.")
+    p.add_argument("gss", metavar="GSS")
+    p.add_argument("--reason", default="", help="why (recorded)")
+    _who_option(p)
+    _settings_options(p, suppress=True)
+
+    p = sub.add_parser("prefer", help="CD4: name the council's page (or --clear it)",
+                       description="CD4: a page named by a person is used instead of what the finder found; "
+                                   "it must be http(s) and inside the council's site_domain.")
+    p.add_argument("gss", metavar="GSS")
+    p.add_argument("url", metavar="URL", nargs="?")
+    p.add_argument("--clear", action="store_true", help="forget the named page")
+    p.add_argument("--reason", default="", help="why (recorded)")
+    _who_option(p)
+    _settings_options(p, suppress=True)
+
+    p = sub.add_parser("reenable", help="RF3: clear a retirement and any rest; the council is due now",
+                       description="RF3: clear a retirement, the refusal count and any rest (next due = now). "
+                                   "The only way to clear a rest.")
+    p.add_argument("gss", metavar="GSS")
+    p.add_argument("--reason", required=True, help="why (recorded)")
+    _who_option(p)
+    _settings_options(p, suppress=True)
+    return parser
+
+
+# what the table and JSON say --------------------------------------------------------------------------
+def _state(row: dict | None) -> str:
+    if row is None:
+        return "new"
+    if row.get("opted_out"):
+        return "opted out"
+    if row.get("retired"):
+        return "retired"
+    if row.get("preferred_url"):
+        return "preferred"
+    return row.get("status") or "new"
+
+
+def describe(council, row: dict | None, now: float) -> dict:
+    """One council's line of `status`, as the JSON object (stable keys, JSON_KEYS)."""
+    row = row or {}
+    state = _state(row or None)
+    due = why_not_due(row or None, now) is None
+    never = state in ("opted out", "retired", "preferred")
+    scheduled = row.get("next_due_at") or 0
+    return {
+        "gss": council.gss,
+        "name": council.name,
+        "state": state,
+        "last_outcome": row.get("last_outcome"),
+        "last_visit_at": iso(row["last_visit_at"]) if row.get("last_visit_at") else None,
+        "next_due_at": iso(scheduled) if scheduled and not never else None,
+        "due": due,
+        "empty_in_row": row.get("empty_in_row") or 0,
+        "refusals_in_row": row.get("refusals_in_row") or 0,
+        "opted_out": bool(row.get("opted_out")),
+        "retired": bool(row.get("retired")),
+        "preferred_url": row.get("preferred_url"),
+    }
+
+
+def _next_due_text(item: dict) -> str:
+    if item["state"] == "opted out":
+        return "never (opted out)"
+    if item["state"] == "retired":
+        return "never (retired; needs reenable)"
+    if item["state"] == "preferred":
+        return "never (page named by a person)"
+    if item["due"]:
+        return "now"
+    return item["next_due_at"] or "now"
+
+
+def _table(items: list[dict]) -> str:
+    header = ("GSS", "NAME", "STATE", "LAST OUTCOME", "LAST VISIT", "NEXT DUE", "EMPTY IN ROW", "REFUSALS IN ROW")
+    rows = [(i["gss"], i["name"], i["state"], i["last_outcome"] or "-", i["last_visit_at"] or "-",
+             _next_due_text(i), str(i["empty_in_row"]), str(i["refusals_in_row"])) for i in items]
+    widths = [max(len(r[c]) for r in [header, *rows]) for c in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip() for r in [header, *rows]]
+    return "\n".join(lines)
+
+
+def _summary(items: list[dict]) -> str:
+    """Each council counted once: opted out, retired, preferred, due now, found (resting), resting (other)."""
+    counts = dict.fromkeys(("due now", "resting", "found", "opted out", "retired", "preferred"), 0)
+    for i in items:
+        if i["state"] in ("opted out", "retired", "preferred"):
+            counts[i["state"]] += 1
+        elif i["due"]:
+            counts["due now"] += 1
+        elif i["state"] == "found":
+            counts["found"] += 1
+        else:
+            counts["resting"] += 1
+    parts = ", ".join(f"{n} {label}" for label, n in counts.items())
+    return f"{len(items)} councils: {parts}"
+
+
+# commands ---------------------------------------------------------------------------------------------
+def _open_store(config: DatestoneConfig) -> Store:
+    try:
+        return Store(config.db_path)
+    except (OSError, sqlite3.Error) as exc:
+        raise UsageError(f"cannot open the state store {config.db_path} (setting DATESTONE_DATA_DIR): {exc}") \
+            from None
+
+
+def cmd_status(args, config, register, now) -> int:
+    rows: dict[str, dict] = {}
+    if config.db_path.exists():  # status only reads: it never creates the data folder or the db
+        store = _open_store(config)
+        try:
+            rows = {r["gss"]: r for r in store.councils()}
+        finally:
+            store.close()
+    items = [describe(c, rows.get(gss), now) for gss, c in sorted(register.items())]
+    strays = sorted(set(rows) - set(register))
+    if strays:
+        print(f"{PROG}: note: {len(strays)} council(s) in the store are not in the register: {', '.join(strays)}",
+              file=sys.stderr)
+    if args.json:
+        print(json.dumps(items, indent=2))
+    else:
+        print(_table(items))
+        print(_summary(items))
+    return 0
+
+
+def _who(args) -> str:
+    if args.who:
+        return args.who
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name to be had (some containers): still record that we could not tell
+        return "unknown"
+
+
+def _plan(args, council, now: float) -> tuple[str, dict, str, str]:
+    """(action, update, detail, what-changed sentence) — validated before anything is written."""
+    if args.command == "optout":
+        return "optout", {"opted_out": 1}, "", "opted out (CD3): never contacted until opted back in"
+    if args.command == "optin":
+        return "optin", {"opted_out": 0}, "", "opted back in (CD3): the queue's usual rests apply"
+    if args.command == "prefer":
+        if args.clear == bool(args.url):
+            raise UsageError("prefer: give either a URL or --clear")
+        if args.clear:
+            return "prefer_clear", {"preferred_url": None}, "", "named page cleared (CD4): the finder may look again"
+        url = args.url.strip()
+        try:
+            parts = urlsplit(url)
+            web = parts.scheme.lower() in ("http", "https") and bool(parts.hostname)
+        except ValueError:
+            web = False
+        if not web:
+            raise UsageError(f"prefer: {url!r} is not an http(s) URL")
+        if not in_scope(url, council.site_domain):
+            raise UsageError(f"prefer: {url!r} is outside {council.gss} {council.name}'s site "
+                             f"{council.site_domain!r} (LD4); a named page must be on the council's own domain")
+        return "prefer", {"preferred_url": url}, url, f"named page set to {url} (CD4)"
+    if args.command == "reenable":
+        update = {"retired": 0, "refusals_in_row": 0, "next_due_at": now, "status": "reenabled"}
+        return "reenable", update, "", "re-enabled (RF3): retirement, refusal count and rest cleared; due now"
+    raise UsageError(f"unknown command {args.command!r}")
+
+
+def cmd_act(args, config, register, now) -> int:
+    council = find_council(register, args.gss)
+    action, update, detail, sentence = _plan(args, council, now)  # may refuse: nothing written yet
+    who = _who(args)
+    store = _open_store(config)
+    try:
+        before = store.ensure_council(council, now)
+        after = store.person_acts(council.gss, action, who, args.reason or "", now, update, detail=detail)
+    finally:
+        store.close()
+    notes = []
+    if action == "optout" and before.get("opted_out"):
+        notes.append("it was already opted out")
+    if action == "optin" and not before.get("opted_out"):
+        notes.append("it was not opted out")
+    if action == "reenable" and after.get("opted_out"):
+        notes.append("it is still opted out (CD3): only `datestone optin` changes that")
+    if action == "reenable" and after.get("preferred_url"):
+        notes.append("it still has a named page (CD4): `datestone prefer --clear` lets the finder look again")
+    reason = f" — {args.reason}" if args.reason else ""
+    tail = f" ({'; '.join(notes)})" if notes else ""
+    print(f"{council.gss} {council.name}: {sentence}; by {who}{reason}{tail}")
+    return 0
+
+
+def main(argv=None, *, clock=None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a usage error (2): argparse has already printed it
+        return exc.code if isinstance(exc.code, int) else 2
+    clock = clock or SystemClock()
+    try:
+        # Everything is checked before the store is opened, so a bad setting or code writes nothing.
+        config = DatestoneConfig.from_environ({"DATESTONE_DATA_DIR": args.data_dir,
+                                               "DATESTONE_COUNCILS": args.councils})
+        register = load_register(config.councils_csv)
+        now = clock.now()
+        if args.command == "status":
+            return cmd_status(args, config, register, now)
+        return cmd_act(args, config, register, now)
+    except (ConfigError, RegisterError, UnknownCouncil, UsageError) as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # `datestone status | head`
+        return 0
