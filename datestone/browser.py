@@ -120,6 +120,13 @@ class PageGuard:
         self.allowed.append(url)
         await route.fallback()  # scrapy-playwright's handler then sets our headers (ID1) and sends it
 
+    def on_response(self, pw_response) -> None:
+        """RF1 on subresources too: a 403, 429 or challenge ends the visit; what has not started is aborted."""
+        status = pw_response.status
+        headers = {k.lower(): v for k, v in pw_response.headers.items()}
+        if status in (403, 429) or headers.get("cf-mitigated", "").lower() == "challenge":
+            self.visit.end(f"refused: {status} on {pw_response.url}")
+
 
 # After `load`, menus built from a late fetch() still count as the page (PC2: a page ends when it and its
 # subresources have finished). Network idle (500 ms without requests) is awaited this long at most.
@@ -145,6 +152,7 @@ async def install_guard(page, request) -> None:
     guard.context = page.context
     _GUARDS[id(page)] = guard
     page.on("close", lambda _page: _GUARDS.pop(id(page), None))
+    page.on("response", guard.on_response)
     await page.route("**/*", guard.route)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from datestone.clock import Clock, SystemClock
 from datestone.config import DatestoneConfig
+from datestone.gate import MachineGate
 from datestone.pacing import Pacer
 from datestone.store import Store
 
@@ -24,6 +25,7 @@ class Shared:
     clock: Clock
     rng: random.Random
     pacer: Pacer
+    gate: MachineGate
 
 
 def shared(crawler) -> Shared:
@@ -34,6 +36,6 @@ def shared(crawler) -> Shared:
         seed = crawler.settings.get("DATESTONE_RANDOM_SEED")
         rng = random.Random(seed)
         existing = Shared(config=config, store=Store(config.db_path), clock=clock, rng=rng,
-                          pacer=Pacer(rng, config.time_scale))
+                          pacer=Pacer(rng, config.time_scale), gate=MachineGate(config.data_dir))
         setattr(crawler, _ATTR, existing)
     return existing

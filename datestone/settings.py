@@ -54,7 +54,7 @@ DOWNLOADER_MIDDLEWARES = {
     "middlewares.redirect.NoRefererRedirectMiddleware": 600,
     "middlewares.refusals.RefusalMiddleware": 640,  # sees 3xx/403/429 before Redirect does (RF1)
     "middlewares.pacing.PacingMiddleware": 650,  # waits last, marks each hop's end (PC2, RB5)
-    "middlewares.body_type.BodyTypeMiddleware": 890,  # PC5: a PDF or image is not downloaded as a page
+    "middlewares.body_limits.BodyLimitsMiddleware": 890,  # PC5/RB3: no PDF as a page, robots.txt cut at 500 KiB
     "middlewares.request_log.RequestLogMiddleware": 900,  # a row per request as it leaves
     "middlewares.archive.ArchiveMiddleware": 950,  # the bytes as the server sent them (AF3)
 }

@@ -33,6 +33,8 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
     "requests": ({"id": int, "visit_id": int, "gss": str, "job": str, "at": float, "ended_at": float,
                   "host": str, "url": str, "kind": str, "rung": str, "status": int, "bytes": int,
                   "outcome": str, "robots_rule": str}, {"pk": "id"}),
+    # PC2 across jobs: when the last request to a council website ended, whoever made it
+    "website_pace": ({"website": str, "last_end_at": float}, {"pk": "website"}),
     "robots": ({"origin": str, "fetched_at": float, "status": int, "outcome": str, "body": str,
                 "final_url": str}, {"pk": "origin"}),
     "findings": ({"id": int, "gss": str, "visit_id": int, "url": str, "rung": str, "depth": int,
@@ -113,10 +115,16 @@ class Store:
                 [visit_id, policy.VISIT_BUDGET_REQUESTS])
             return cursor.rowcount == 1
 
-    def note_request_end(self, visit_id: int, ended_at: float) -> None:
-        """PC2 counts from the end of the previous request; kept so a restarted job keeps its pacing."""
+    def note_request_end(self, visit_id: int, website: str, ended_at: float) -> None:
+        """PC2 counts from the end of the previous request; kept so a restarted job, or another job, keeps pace."""
         with self.transaction():
             self.db["visits"].update(visit_id, {"last_end_at": ended_at})
+            self.db.execute("insert into website_pace (website, last_end_at) values (?, ?) on conflict(website) "
+                            "do update set last_end_at = max(last_end_at, excluded.last_end_at)", [website, ended_at])
+
+    def website_last_end(self, website: str) -> float | None:
+        row = self.db.execute("select last_end_at from website_pace where website = ?", [website]).fetchone()
+        return row[0] if row else None
 
     def close_visit(self, visit_id: int, outcome: str, rung: str | None, now: float, why: str | None = None,
                     retry_after_s: float | None = None) -> dict:

@@ -7,6 +7,7 @@ visit's requests, so a refusal seen by one component ends the visit for all of t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from datestone.enums import RequestKind
 from datestone.register import Council
@@ -22,7 +23,9 @@ class VisitState:
     job: str
     robots: dict[str, RobotsRules] = field(default_factory=dict)  # origin -> rules, this visit
     ended: str | None = None  # why the visit ended early (refused, unavailable, ...)
+    retry_after_s: float | None = None  # RF3: how long a refusal asked us to stay away
     declined: list[tuple[str, str]] = field(default_factory=list)  # (url, why) we chose not to fetch
+    on_decline: Callable[[str, str], None] | None = field(default=None, repr=False)  # writes it to the store
 
     @property
     def website(self) -> str:
@@ -33,6 +36,12 @@ class VisitState:
         if self.ended is None:
             self.ended = why
 
+    def decline(self, url: str, why: str) -> None:
+        """RB4 evidence: a URL we chose not to fetch, and the reason (often the robots.txt line)."""
+        self.declined.append((url, why))
+        if self.on_decline is not None:
+            self.on_decline(url, why)
+
 
 @dataclass
 class RequestContext:
@@ -42,6 +51,7 @@ class RequestContext:
     render: bool = False  # the browser reading a page whose bytes we already fetched
     gap_s: float | None = None  # drawn once per request (PC2)
     request_row: int | None = None
+    gate: object = None  # the PC3 machine gate while this request (and its page's rendering) is out
 
 
 def context_of(request) -> RequestContext | None:

@@ -1,10 +1,15 @@
-"""PC2 and RB5: wait before each request to a council's website, counted from the end of the previous one.
+"""When a request may leave: PC2 pacing, RB5 Crawl-delay and the PC3 machine-wide one-request gate.
 
-45–120 s before a page read in the browser, 15–35 s before a cheap request or a later robots.txt, at least
-the host's Crawl-delay; all scaled by DATESTONE_TIME_SCALE. A redirect hop goes at once (it is part of the
-request that caused it). The end of a browser page is when it and its subresources have loaded, so the
-render request marks the end again. Sits above RedirectMiddleware so it sees every hop's response.
-Meta: datestone (RequestContext), redirect_times. Stats: datestone/pacing/waited_s, .../requests.
+PC2: 45–120 s before a page read in the browser, 15–35 s before a cheap request or a later robots.txt,
+counted from the END of the previous request to the same council website — by any job (the last end is
+kept in the store) — and at least the host's Crawl-delay (RB5); all scaled by DATESTONE_TIME_SCALE. A redirect
+hop goes at once, as part of the request that caused it, unless another request went in between.
+PC3: after its wait a request takes the machine gate, re-checks its wait (another job may have used the site
+meanwhile) and holds the gate until its answer is in. A page read holds it on through the browser rendering;
+the fetcher releases it when the page has loaded (or was not rendered).
+Sits above the redirect middleware so it sees every hop's answer.
+Meta: datestone (RequestContext), redirect_times, datestone_redirect_from_end.
+Stats: datestone/pacing/waited_s, datestone/pacing/requests, datestone/gate/rechecks.
 """
 
 from __future__ import annotations
@@ -18,8 +23,9 @@ from datestone.visit import context_of
 
 
 class PacingMiddleware:
-    def __init__(self, pacer, clock, store, stats) -> None:
+    def __init__(self, pacer, gate, clock, store, stats) -> None:
         self._pacer = pacer
+        self._gate = gate
         self._clock = clock
         self._store = store
         self._stats = stats
@@ -27,46 +33,63 @@ class PacingMiddleware:
     @classmethod
     def from_crawler(cls, crawler):
         parts = shared(crawler)
-        return cls(parts.pacer, parts.clock, parts.store, crawler.stats)
+        return cls(parts.pacer, parts.gate, parts.clock, parts.store, crawler.stats)
 
     async def process_request(self, request, spider=None):
         context = context_of(request)
         if context is None or context.render:
-            return None
-        visit = context.visit
-        if request.meta.get("redirect_times") and self._hop_follows_at_once(request, visit.website):
-            return None
+            return None  # the browser's reading already holds the gate its page fetch took
+        website = context.visit.website
+        at_once = bool(request.meta.get("redirect_times")) and self._hop_follows_at_once(request, website)
         if context.gap_s is None:
-            rules = visit.robots.get(origin_of(request.url))
+            rules = context.visit.robots.get(origin_of(request.url))
             crawl_delay = rules.crawl_delay_s() if rules else None
             kind = RequestKind.CHEAP if context.kind is RequestKind.ROBOTS else context.kind
             context.gap_s = self._pacer.gap_s(kind, crawl_delay)
-        wait = self._pacer.wait_s(visit.website, context.gap_s, self._clock.now())
-        if wait > 0:
-            self._stats.inc_value("datestone/pacing/waited_s", wait)
-            await asyncio.sleep(wait)
+        while True:
+            if not at_once:
+                await self._wait(website, context.gap_s)
+            hold = await self._gate.take()
+            self._pacer.restore(website, self._store.website_last_end(website))
+            if at_once or self._pacer.wait_s(website, context.gap_s, self._clock.now()) <= 0:
+                break
+            hold.release()  # another job used this website while we queued for the gate: wait again
+            self._stats.inc_value("datestone/gate/rechecks")
+        context.gate = hold
         self._stats.inc_value("datestone/pacing/requests")
         return None
 
+    async def _wait(self, website: str, gap_s: float) -> None:
+        self._pacer.restore(website, self._store.website_last_end(website))
+        wait = self._pacer.wait_s(website, gap_s, self._clock.now())
+        if wait > 0:
+            self._stats.inc_value("datestone/pacing/waited_s", wait)
+            await asyncio.sleep(wait)
+
     def _hop_follows_at_once(self, request, website: str) -> bool:
-        """A redirect hop goes at once — unless another request (the new host's robots.txt) went between."""
         parent_end = request.meta.get("datestone_redirect_from_end")
         last_end = self._pacer.last_end(website)
         return parent_end is not None and (last_end is None or last_end <= parent_end)
 
-    def _ended(self, request) -> float | None:
+    def _ended(self, request, keep_gate: bool = False) -> float | None:
         context = context_of(request)
         if context is None:
             return None
         now = self._clock.now()
         self._pacer.request_ended(context.visit.website, now)
-        self._store.note_request_end(context.visit.visit_id, now)
+        self._store.note_request_end(context.visit.visit_id, context.visit.website, now)
+        if not keep_gate and context.gate is not None:
+            context.gate.release()
         return now
 
     def process_response(self, request, response, spider=None):
-        ended = self._ended(request)
+        context = context_of(request)
+        # A page about to be read in the browser keeps the gate: page + subresources are one request (PC3).
+        keep = (context is not None and context.kind is RequestKind.PAGE and not context.render
+                and response.status == 200)
+        ended = self._ended(request, keep_gate=keep)
         if 300 <= response.status < 400:
-            # RedirectMiddleware (below us) copies this meta into the hop it makes.
+            # The redirect middleware (below us) copies this meta into the hop it makes.
             request.meta["datestone_redirect_from_end"] = ended
         return response
 

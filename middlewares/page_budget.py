@@ -29,7 +29,7 @@ class PageBudgetMiddleware:
             return None
         if not self._store.try_spend(context.visit.visit_id):
             self._stats.inc_value("datestone/page_budget/exhausted")
-            context.visit.declined.append((request.url, "visit budget spent (PC1)"))
+            context.visit.decline(request.url, "visit budget spent (PC1)")
             raise IgnoreRequest(f"visit budget spent (PC1): {request.url}")
         self._stats.inc_value("datestone/page_budget/spent")
         return None

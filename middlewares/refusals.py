@@ -8,6 +8,8 @@ yet started) and the answer is passed on so the ladder can record why. A 5xx end
 from __future__ import annotations
 
 from datestone.challenge import is_challenge, lower_headers
+from datestone.components import shared
+from datestone.retry_after import retry_after_s
 from datestone.visit import context_of
 
 
@@ -22,21 +24,25 @@ def refusal_of(status: int, headers: dict[str, str], body: bytes) -> str | None:
 
 
 class RefusalMiddleware:
-    def __init__(self, stats) -> None:
+    def __init__(self, clock, stats) -> None:
+        self._clock = clock
         self._stats = stats
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(crawler.stats)
+        return cls(shared(crawler).clock, crawler.stats)
 
     def process_response(self, request, response, spider=None):
         context = context_of(request)
         if context is None or context.render:
             return response
-        why = refusal_of(response.status, lower_headers(response), response.body)
+        headers = lower_headers(response)
+        why = refusal_of(response.status, headers, response.body)
         if why:
             self._stats.inc_value(f"datestone/refusals/{why.split(': ')[1]}")
             context.visit.end(why)
+            # RF3: a Retry-After longer than our own 30-day rest is honoured.
+            context.visit.retry_after_s = retry_after_s(headers.get("retry-after"), self._clock.now())
         elif response.status >= 500 and context.visit.council.site_domain in request.url:
             context.visit.end(f"unavailable: {response.status}")
             self._stats.inc_value("datestone/refusals/server_error")

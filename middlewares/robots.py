@@ -53,12 +53,12 @@ class RobotsMiddleware:
             raise IgnoreRequest(f"robots.txt refused us ({rules.outcome.value}): {request.url}")
         if rules.outcome is RobotsOutcome.UNAVAILABLE:
             self._stats.inc_value("datestone/robots/host_unavailable")
-            visit.declined.append((request.url, "robots.txt unavailable (RB6)"))
+            visit.decline(request.url, "robots.txt unavailable (RB6)")
             raise IgnoreRequest(f"robots.txt unavailable, nothing more from this host: {request.url}")
         evidence = rules.evidence(request.url)
         if not rules.allows(request.url):
             self._stats.inc_value("datestone/robots/disallowed")
-            visit.declined.append((request.url, evidence))
+            visit.decline(request.url, evidence)
             raise IgnoreRequest(f"disallowed by robots.txt ({evidence}): {request.url}")
         request.meta["datestone_robots_rule"] = evidence
         return None

@@ -46,7 +46,7 @@ class ScopeMiddleware:
 
     def _refuse(self, visit, url: str, why: str, stat: str):
         self._stats.inc_value(f"datestone/scope/{stat}")
-        visit.declined.append((url, why))
+        visit.decline(url, why)
         raise IgnoreRequest(f"{why}: {url}")
 
     async def process_request(self, request, spider=None):
@@ -73,6 +73,6 @@ class ScopeMiddleware:
         context = context_of(request)
         if context is not None and not context.render and response.status == 401:
             # LD5: a page that wants a login is skipped, and never asked again this visit.
-            context.visit.declined.append((request.url, "asks for a login (401, LD5)"))
+            context.visit.decline(request.url, "asks for a login (401, LD5)")
             self._stats.inc_value("datestone/scope/needs_login")
         return response

@@ -74,18 +74,26 @@ class ScrapyFetcher:
         return None if response is None else self._fetched(response)
 
     async def page(self, url: str, rung: Rung) -> Fetched | None:
-        """A page read: the plain fetch (paced as a page, PC2), then Chromium renders those bytes."""
-        response = await self._download(self._request(url, RequestKind.PAGE, rung))
-        if response is None:
-            return None
-        fetched = self._fetched(response)
-        if response.status != 200 or not fetched.is_html or self.visit.ended:
-            return fetched  # PC5: a PDF, an image or an error page is not rendered as a page
-        rendered = await self._render(response)
-        if rendered is not None:
-            fetched.html = rendered.text
-            fetched.archive = response.meta.get("datestone_archive", "")
-        return fetched
+        """A page read: the plain fetch (paced as a page, PC2), then Chromium renders those bytes.
+
+        The machine gate taken for the fetch is held through the rendering (PC3) and let go here, whatever
+        happened."""
+        request = self._request(url, RequestKind.PAGE, rung)
+        context = request.meta[META_KEY]
+        try:
+            response = await self._download(request)
+            if response is None:
+                return None
+            fetched = self._fetched(response)
+            if response.status != 200 or not fetched.is_html or self.visit.ended:
+                return fetched  # PC5: a PDF, an image or an error page is not rendered as a page
+            rendered = await self._render(response)
+            if rendered is not None:
+                fetched.html = rendered.text
+            return fetched
+        finally:
+            if context.gate is not None:
+                context.gate.release()
 
     async def _render(self, response):
         headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, vs in response.headers.items() for v in vs

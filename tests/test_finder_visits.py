@@ -88,5 +88,5 @@ async def test_pc5_a_pdf_where_a_page_was_expected_is_not_downloaded(fake_web, t
     assert result.items == []
     pdf_rows = [r for r in result.request_rows if r["url"].endswith("/selective-licensing")]
     assert pdf_rows and all(r["bytes"] == 0 for r in pdf_rows)
-    assert result.stats.get("datestone/body_type/stopped") == len(pdf_rows)
+    assert result.stats.get("datestone/body_limits/not_a_page") == len(pdf_rows)
     assert audit(result.lines, [site], TEST_TIME_SCALE, result.request_rows) == []

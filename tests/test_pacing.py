@@ -113,7 +113,7 @@ def test_pc2_restore_keeps_pacing_across_a_restart(tmp_path):
     visit = store.open_visit(council.gss, "finder", clock.now())
     before = _pacer(1)
     before.request_ended(SITE, clock.now())
-    store.note_request_end(visit["id"], before.last_end(SITE))
+    store.note_request_end(visit["id"], SITE, before.last_end(SITE))
     store.close()
 
     clock.advance(10)  # the job was killed and started again ten seconds later

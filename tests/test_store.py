@@ -134,7 +134,7 @@ def test_rb2_jobs_sharing_the_database_see_each_others_robots_and_visits(db_path
     a.save_robots(_robots_row(clock.now()))
     assert b.cached_robots(ORIGIN, clock.now())["status"] == 200
     visit = _open(b, clock)
-    b.note_request_end(visit["id"], clock.now() + 5)
+    b.note_request_end(visit["id"], ADUR.site_domain, clock.now() + 5)
     assert a.visit(visit["id"])["last_end_at"] == clock.now() + 5
     a.close(), b.close()
 

@@ -1,8 +1,10 @@
-"""PC5: a body that is not a web page (PDF, ZIP, images, media) is not downloaded as a page.
+"""PC5 body limits, applied while the body arrives rather than after.
 
-Reads the Content-Type as soon as the headers arrive and stops the download there; the ladder sees the
-status and headers with an empty body. Sitemaps may be XML, gzip or plain text and are let through.
-Meta: datestone. Stats: datestone/body_type/stopped.
+A body that is not a web page (PDF, ZIP, images, media) is not downloaded as a page: the Content-Type is
+read as soon as the headers arrive and the download stops there (the ladder sees status and headers with
+an empty body; sitemaps may be XML, gzip or plain text). A robots.txt is read no further than its first
+500 KiB (RB3): the rest is never downloaded, and what came is parsed.
+Meta: datestone. Stats: datestone/body_limits/not_a_page, datestone/body_limits/robots_cut.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from scrapy import signals
 from scrapy.exceptions import StopDownload
 
+from datestone import policy
 from datestone.enums import RequestKind
 from datestone.visit import context_of
 
@@ -25,7 +28,7 @@ def readable(kind: RequestKind, rung: str | None, content_type: str) -> bool:
     return media_type in allowed
 
 
-class BodyTypeMiddleware:
+class BodyLimitsMiddleware:
     def __init__(self, stats) -> None:
         self._stats = stats
 
@@ -33,7 +36,18 @@ class BodyTypeMiddleware:
     def from_crawler(cls, crawler):
         middleware = cls(crawler.stats)
         crawler.signals.connect(middleware.headers_received, signal=signals.headers_received)
+        crawler.signals.connect(middleware.bytes_received, signal=signals.bytes_received)
         return middleware
+
+    def bytes_received(self, data, request, spider=None):
+        context = context_of(request)
+        if context is None or context.kind is not RequestKind.ROBOTS:
+            return
+        seen = request.meta.get("datestone_robots_bytes", 0) + len(data)
+        request.meta["datestone_robots_bytes"] = seen
+        if seen >= policy.ROBOTS_MAX_BYTES:
+            self._stats.inc_value("datestone/body_limits/robots_cut")
+            raise StopDownload(fail=False)
 
     def headers_received(self, headers, body_length, request, spider=None):
         context = context_of(request)
@@ -41,5 +55,5 @@ class BodyTypeMiddleware:
             return
         content_type = (headers.get("Content-Type") or b"").decode("latin-1")
         if not readable(context.kind, context.rung, content_type):
-            self._stats.inc_value("datestone/body_type/stopped")
+            self._stats.inc_value("datestone/body_limits/not_a_page")
             raise StopDownload(fail=False)
