@@ -81,7 +81,10 @@ _PROPOSED = re.compile(
 )
 _STRONG = re.compile(
     r"\b(?:in\s+force|into\s+(?:force|effect)|took\s+effect|in\s+operation|has\s+been\s+(?:introduced|extended|renewed)"
-    r"|(?:was|were)\s+introduced)\b",
+    r"|(?:was|were)\s+introduced"
+    # A dated start in the past tense is as explicit as "came into force": "started on 1 January 2025".
+    r"|(?:started|began|commenced|went\s+live)\s+(?:on\s+|in\s+)?(?:\d+|january|february|march|april|may|june|july"
+    r"|august|september|october|november|december))\b",
     re.I,
 )
 _WEAK = re.compile(

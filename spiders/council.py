@@ -172,6 +172,8 @@ class CouncilSpider(scrapy.Spider):
         row = parts.store.open_visit(council.gss, job, parts.clock.now())
         parts.pacer.restore(council.site_domain, row["last_end_at"])
         visit = VisitState(council=council, visit_id=row["id"], job=job)
+        visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
+                                                                          parts.clock.now())
         fetcher = ScrapyFetcher(self.crawler, visit)
         logger.info("visiting %s %s (visit %s, %s requests already spent)", council.gss, council.name,
                     row["id"], row["spent"])
@@ -181,7 +183,7 @@ class CouncilSpider(scrapy.Spider):
             await fetcher.close()
         found = climb.found
         parts.store.close_visit(visit.visit_id, climb.outcome, found.rung.value if found else None,
-                                parts.clock.now())
+                                parts.clock.now(), why=visit.ended, retry_after_s=visit.retry_after_s)
         self.crawler.stats.inc_value(f"datestone/visits/{climb.outcome}")
         logger.info("%s %s: %s%s (rungs tried: %s)", council.gss, council.name, climb.outcome,
                     f" {found.url} by {found.rung.value}" if found else "", ", ".join(climb.rungs_tried))

@@ -13,6 +13,7 @@ from tests.fakeweb.sitefolder import load_cases
 TESTS = Path(__file__).resolve().parent
 CASES = TESTS / "fakeweb" / "sites"
 HOLDOUT = TESTS / "fakeweb" / "holdout"
+HOLDOUT2 = TESTS / "fakeweb" / "holdout2"  # written without sight of the finder's code
 
 
 @pytest.fixture(scope="session")

@@ -10,11 +10,11 @@ import pytest_twisted
 from warcio.archiveiterator import ArchiveIterator
 
 from spiders.council import CouncilSpider
-from tests.conftest import CASES, HOLDOUT, cases
+from tests.conftest import CASES, HOLDOUT, HOLDOUT2, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 
-ALL_CASES = cases(CASES) + cases(HOLDOUT)
+ALL_CASES = cases(CASES) + cases(HOLDOUT) + cases(HOLDOUT2)
 
 
 def _check_finding(site, result):

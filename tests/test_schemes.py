@@ -107,3 +107,10 @@ def test_detect_schemes_returns_enum_order_without_duplicates():
     text = ("Mandatory HMO licensing applies. Additional licensing applies. Selective licensing applies. "
             "Additional licensing covers small HMOs. Mandatory licensing covers large HMOs.")
     assert detect_schemes(text) == (S, A, M)
+
+
+def test_a_new_scheme_with_a_dated_start_outweighs_the_ended_one_before_it():
+    """Holdout (Bexley shape): the first additional scheme ran 2019-2024; a new one started in 2025."""
+    text = ("Our first additional licensing scheme ran from 2019 to 2024. A new borough-wide additional "
+            "licensing scheme started on 12 January 2025 and covers HMOs with 3 or 4 occupiers.")
+    assert detect_schemes(text) == (Scheme.ADDITIONAL,)
