@@ -10,7 +10,6 @@ import logging
 
 from scrapy import Request
 
-from datestone import policy
 from datestone.challenge import is_challenge, lower_headers
 from datestone.enums import RequestKind
 from datestone.robots import RobotsOutcome, RobotsRules, outcome_for_status, robots_url
@@ -42,9 +41,9 @@ class RobotsBook:
 
     async def _fetch(self, origin: str, visit: VisitState) -> RobotsRules:
         context = RequestContext(visit=visit, kind=RequestKind.ROBOTS, rung="robots")
-        request = Request(robots_url(origin + "/"), meta={META_KEY: context,
-                                                          "redirect_ttl": policy.ROBOTS_MAX_REDIRECTS,
-                                                          "download_maxsize": policy.BODY_MAX_BYTES},
+        # No size cap on the download itself: middlewares/body_limits.py stops reading at 500 KiB (RB3) and
+        # keeps what came, where Scrapy's cap would throw a large robots.txt away whole.
+        request = Request(robots_url(origin + "/"), meta={META_KEY: context, "download_maxsize": 0},
                           dont_filter=True)
         try:
             response = await self._download(request)

@@ -14,7 +14,8 @@ TELNETCONSOLE_ENABLED = False
 COOKIES_ENABLED = False  # nothing passes between councils (LD6), nothing is kept
 RETRY_ENABLED = False  # CD5: a 5xx ends the visit without blame; RF2: never retry a refusal
 METAREFRESH_ENABLED = False  # a meta refresh is a page's own navigation, not ours to follow
-REDIRECT_MAX_TIMES = policy.PAGE_MAX_REDIRECTS  # PC5 (robots.txt asks for 5 per request)
+REDIRECT_MAX_TIMES = policy.ROBOTS_MAX_REDIRECTS  # the longest chain any request may follow; pages stop at 3
+# (PC5) in middlewares/redirect.py
 DOWNLOAD_TIMEOUT = policy.REQUEST_TIMEOUT_S  # PC5
 DOWNLOAD_MAXSIZE = policy.BODY_MAX_BYTES  # PC5
 DOWNLOAD_WARNSIZE = 0

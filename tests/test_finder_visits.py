@@ -3,9 +3,6 @@ council that is resting is left alone (CD1), the browser's own name (ID1), non-p
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest_twisted
 
 from datestone import policy
@@ -13,32 +10,8 @@ from spiders.council import CouncilSpider
 from tests.conftest import CASES
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
+from tests.fakeweb.builder import LICENSING_PAGE as LICENSING, make_site
 from tests.fakeweb.sitefolder import Site
-
-LICENSING = """<!doctype html><html><head><title>Property licensing</title>
-<script>document.addEventListener('DOMContentLoaded', function () {
-  document.getElementById('ua').textContent = navigator.userAgent; });</script></head>
-<body><main><h1>Property licensing</h1><p id="ua"></p>
-<p>Private landlords must apply for a licence. Our selective licensing scheme came into force on 1 April 2024
-and covers all privately rented homes in the designated area. Mandatory HMO licensing applies to houses in
-multiple occupation with five or more people from two or more households. Apply online; the fee is £600.</p>
-</main></body></html>"""
-
-
-def make_site(root: Path, gss: str, domain: str, files: dict[str, str | bytes], responses: dict | None = None) -> Site:
-    host = f"www.{domain}"
-    (root / host).mkdir(parents=True)
-    (root / "case.json").write_text(json.dumps({"council": {
-        "gss_code": gss, "official_name": f"Council {gss}", "homepage_url": f"http://{host}/",
-        "site_domain": domain}, "expect": {}}))
-    for path, body in files.items():
-        target = root / host / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(body if isinstance(body, bytes) else body.encode())
-    if responses:
-        (root / host / "_responses.json").write_text(json.dumps(responses))
-    return Site.load(root)
-
 
 @pytest_twisted.ensureDeferred
 async def test_id1_the_page_itself_sees_our_name_in_navigator_user_agent(fake_web, tmp_path):

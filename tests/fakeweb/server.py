@@ -70,6 +70,13 @@ class _Handler(BaseHTTPRequestHandler):
         saved = site.response_for(host, full_target) if site else SavedResponse.unknown_host(host)
         if saved.delay_s:
             time.sleep(saved.delay_s)
+        if saved.drop:  # a connection error: the server hangs up without a word
+            self.close_connection = True
+            self.server.web.record(LogLine(arrival, time.monotonic(), self.command, host, full_target, 0, 0,
+                                           self.headers.get("User-Agent", ""), self.headers.get("Referer", ""),
+                                           dict(self.headers.items())))
+            self.connection.shutdown(2)
+            return
         body = b"" if self.command == "HEAD" else saved.body
         sent = 0
         try:

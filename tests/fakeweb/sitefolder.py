@@ -9,7 +9,8 @@ A case folder holds one council's web (and any other hosts its pages point at):
                                    /a/b/        -> a/b/index.html
     <case>/<host>/_responses.json  optional overrides by exact target ("/path" or "/path?query"):
                                    {"status": 301, "headers": {"Location": "/x"}, "body_file": "f.html",
-                                    "body": "...", "delay_s": 0, "login": true}
+                                    "body": "...", "delay_s": 0, "login": true, "drop": false}
+                                   "drop": true hangs up without answering (a connection error).
                                    "login": true marks a sign-in page (the auditor checks LD5 against it).
 
 Anything else answers 404 (with `<host>/_404.html` as body when present). A real visit becomes a case with
@@ -56,6 +57,7 @@ class SavedResponse:
     body: bytes
     delay_s: float = 0.0
     login: bool = False
+    drop: bool = False
 
     @classmethod
     def unknown_host(cls, host: str) -> "SavedResponse":
@@ -129,7 +131,7 @@ class Site:
             if body and not any(k.lower() == "content-type" for k, _ in headers):
                 headers.append(("Content-Type", "text/html; charset=utf-8"))
         return SavedResponse(int(spec.get("status", 200)), headers, body, float(spec.get("delay_s", 0)),
-                             bool(spec.get("login")))
+                             bool(spec.get("login")), bool(spec.get("drop")))
 
 
 def load_cases(folder: Path) -> list[Site]:
