@@ -8,6 +8,9 @@ written and every earlier one stays readable (`warcio check` passes).
 from __future__ import annotations
 
 import json
+import fcntl
+import logging
+import os
 from io import BytesIO
 from pathlib import Path
 
@@ -15,6 +18,8 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from datestone.clock import iso
+
+logger = logging.getLogger(__name__)
 
 # Headers that describe the wire encoding of a body we store decoded (or re-framed): kept honest.
 _REFRAMED = {"transfer-encoding"}
@@ -28,6 +33,10 @@ class WarcArchive:
         self._store = store
         self._clock = clock
         self.path = self._folder / f"{job}.warc.gz"
+        # Held for the job's life: tells a later job this file is being written, so not to repair it.
+        self._lock_fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
+        repair_torn_tails(self._folder, store)
 
     def _append(self, records) -> list[tuple[str, int, int]]:
         written = []
@@ -79,3 +88,26 @@ class WarcArchive:
             warc_headers_dict={"WARC-Concurrent-To": rendered.rec_headers.get_header("WARC-Record-ID")})
         placed = self._append([rendered, meta])
         return self._index(visit_id, url, "rendered", rendered, placed[0])
+
+
+def repair_torn_tails(folder: Path, store) -> list[str]:
+    """A job killed mid-record leaves a torn last record. Each WARC of a job that is no longer running is cut
+    back to the end of its last indexed record, so every file stays readable; returns the files repaired."""
+    repaired = []
+    for path in sorted(Path(folder).glob("*.warc.gz")):
+        fd = os.open(path, os.O_WRONLY)
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                continue  # a live job is writing it
+            row = store.db.execute("select max(offset + length) from archive where warc_file = ?",
+                                   [path.name]).fetchone()
+            indexed_end = row[0] or 0
+            if os.fstat(fd).st_size > indexed_end:
+                logger.warning("repairing %s: cutting an unindexed or torn tail after byte %d", path, indexed_end)
+                os.ftruncate(fd, indexed_end)
+                repaired.append(path.name)
+        finally:
+            os.close(fd)
+    return repaired

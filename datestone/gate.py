@@ -13,6 +13,7 @@ import fcntl
 import os
 from pathlib import Path
 
+from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.threads import deferToThread
 
 
@@ -58,4 +59,4 @@ class MachineGate:
         hold = self.try_take()  # the usual case: nobody else is sending, no thread needed
         if hold is not None:
             return hold
-        return await deferToThread(self._take)
+        return await maybe_deferred_to_future(deferToThread(self._take))

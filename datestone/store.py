@@ -67,8 +67,19 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite_utils.Database]:
-        with self.db.atomic():  # BEGIN ... COMMIT, or ROLLBACK on any error (savepoints when nested)
+        """All or nothing. BEGIN IMMEDIATE takes the write lock up front: a deferred transaction that reads and
+        then writes while another job writes fails at once with "database is locked" instead of waiting."""
+        if self.db.conn.in_transaction:
+            with self.db.atomic():  # nested: a savepoint
+                yield self.db
+            return
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
             yield self.db
+        except BaseException:
+            self.db.conn.rollback()
+            raise
+        self.db.conn.commit()
 
     def close(self) -> None:
         self.db.close()

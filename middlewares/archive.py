@@ -6,6 +6,7 @@ Stats: datestone/archive/records.
 
 from __future__ import annotations
 
+import os
 from http import HTTPStatus
 
 from datestone.archive import WarcArchive
@@ -25,7 +26,8 @@ class ArchiveMiddleware:
     @classmethod
     def from_crawler(cls, crawler):
         parts = shared(crawler)
-        job = crawler.settings.get("DATESTONE_JOB_ID") or f"{crawler.spidercls.name}-{int(parts.clock.now())}"
+        job = crawler.settings.get("DATESTONE_JOB_ID") or \
+            f"{crawler.spidercls.name}-{int(parts.clock.now())}-{os.getpid()}"
         return cls(WarcArchive(parts.config.archive_dir, job, parts.store, parts.clock), crawler.stats)
 
     def process_response(self, request, response, spider=None):

@@ -13,6 +13,7 @@ import ipaddress
 import socket
 
 from scrapy.exceptions import IgnoreRequest
+from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.threads import deferToThread
 
 from datestone.components import shared
@@ -65,7 +66,7 @@ class ScopeMiddleware:
             self._refuse(visit, request.url, "a sign-in page (LD5)", "sign_in")
         if not self._allow_private:
             host = host_of(request.url)
-            if await deferToThread(resolves_to_private, host):
+            if await maybe_deferred_to_future(deferToThread(resolves_to_private, host)):
                 self._refuse(visit, request.url, "resolves to a private address (PC6)", "private_address")
         return None
 
