@@ -63,6 +63,9 @@ def test_a_clean_visit_passes(site):
     (lambda ls, rs: ls.append(line(0.84, 0.99, "/other", host="other.council.gov.uk")), "PC3"),
     (lambda ls, rs: rs.__setitem__(2, row("/page", "cheap")), "PC2"),  # subresources after a cheap request
     (lambda ls, rs: rs.pop(), "log/store"),  # a request the crawler did not record
+    (lambda ls, rs: ls.__setitem__(1, line(0.21, 0.22, "/sitemap.xml", status=403)), "RF1"),  # page after a 403
+    (lambda ls, rs: ls.__setitem__(1, line(0.21, 0.22, "/sitemap.xml", status=429)), "RF1"),
+    (lambda ls, rs: setattr(ls[1], "challenge", True), "RF1"),
 ])
 def test_each_violation_is_caught(site, mutate, rule):
     lines, rows = clean_visit()

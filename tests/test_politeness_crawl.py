@@ -130,8 +130,7 @@ async def test_rb5_crawl_delay_90_raises_every_gap_in_the_access_log(fake_web, t
 REFUSALS = [
     ("403", {"status": 403, "body": "Forbidden"}, None),
     ("429-seconds", {"status": 429, "headers": {"Retry-After": str(90 * 86400)}}, 90 * 86400),
-    ("429-date", {"status": 429, "headers": {"Retry-After": format_datetime(
-        datetime.now(timezone.utc) + timedelta(days=60), usegmt=True)}}, 60 * 86400),
+    ("429-date", {"status": 429, "headers": {"Retry-After": "<60 days from now>"}}, 60 * 86400),
     ("challenge-header", {"status": 403, "headers": {"cf-mitigated": "challenge"}, "body": "<html></html>"}, None),
     ("challenge-body", {"status": 503, "body": CHALLENGE_BODY}, None),
     ("turnstile-alone", {"status": 200, "body": "<html><body><div class=\"cf-turnstile\" data-sitekey=\"x\"></div>"
@@ -144,6 +143,9 @@ REFUSALS = [
 @pytest_twisted.ensureDeferred
 async def test_rf1_a_refusal_ends_the_visit_at_once_and_rests_the_council(fake_web, tmp_path, name, answer,
                                                                           retry_after):
+    if answer.get("headers", {}).get("Retry-After") == "<60 days from now>":  # an HTTP date, made when the test runs
+        when = datetime.now(timezone.utc) + timedelta(days=60)
+        answer = {**answer, "headers": {"Retry-After": format_datetime(when, usegmt=True)}}
     site = make_site(tmp_path / "site", GSS, f"rf1-{name}.gov.uk", {
         "robots.txt": OPEN_ROBOTS, "property-licensing.html": LICENSING_PAGE},
         responses={"/selective-licensing": answer})
@@ -168,3 +170,39 @@ async def test_rf1_a_refused_subresource_ends_the_visit_too(fake_web, tmp_path):
     targets = [line.target for line in result.lines]
     assert targets[-1] == "/assets/blocked.css" and "/housing/licensing" not in targets
     assert council["last_outcome"] == "refused"
+
+
+@pytest_twisted.ensureDeferred
+async def test_rb6_a_robots_txt_that_never_answers_times_out_as_unavailable(fake_web, tmp_path):
+    """PC5: 30 s per request (a production number: this test really waits for it)."""
+    site = make_site(tmp_path / "site", GSS, "rb6-timeout.gov.uk", {"selective-licensing.html": LICENSING_PAGE},
+                     responses={"/robots.txt": {"status": 200, "body": "User-agent: *\nDisallow:\n",
+                                                "delay_s": policy.REQUEST_TIMEOUT_S + 1}})
+    mark = len(fake_web.log)
+    result, council = await crawl(fake_web, tmp_path, site)
+    assert result.request_rows[0]["outcome"] == "DownloadTimeoutError"
+    from twisted.internet import reactor
+    from twisted.internet.task import deferLater
+
+    for _ in range(100):  # let the slow answer land in the log now, not in a later test's window
+        if fake_web.lines_since(mark):
+            break
+        await deferLater(reactor, 0.1, lambda: None)
+    assert [line.target for line in fake_web.lines_since(mark)] == ["/robots.txt"]
+    assert council["last_outcome"] == "unavailable" and council["refusals_in_row"] == 0
+
+
+@pytest_twisted.ensureDeferred
+async def test_rb4_every_declined_url_keeps_the_robots_line_that_refused_it(fake_web, tmp_path):
+    site = make_site(tmp_path / "site", GSS, "rb4-evidence.gov.uk", {
+        "robots.txt": "User-agent: DatestoneBot\nDisallow: /selective-licensing\nDisallow: /property-licensing\n",
+        "hmo-licensing.html": LICENSING_PAGE})
+    result, _ = await crawl(fake_web, tmp_path, site)
+    assert [i.url for i in result.items] == ["http://www.rb4-evidence.gov.uk/hmo-licensing"]
+    declined = {r["url"]: r["why"] for r in result.store.db["declined"].rows}
+    assert declined["http://www.rb4-evidence.gov.uk/selective-licensing"] == \
+        "Disallow: /selective-licensing (User-agent: datestonebot)"
+    assert declined["http://www.rb4-evidence.gov.uk/property-licensing"] == \
+        "Disallow: /property-licensing (User-agent: datestonebot)"
+    allowed = {r["url"]: r["robots_rule"] for r in result.request_rows}
+    assert allowed["http://www.rb4-evidence.gov.uk/hmo-licensing"] == "no rule (User-agent: datestonebot)"

@@ -1,7 +1,7 @@
 """The auditor: reads the fake web's access log the way a council webmaster would, and checks it against
 POLICY rule by rule. Every crawl test ends with `assert audit(...) == []`.
 
-Checked: ID1 (exact User-Agent on every line), RB1 (robots.txt before anything else on each host),
+Checked: ID1 (exact User-Agent on every line), RF1 (nothing starts after a 403, 429 or challenge), RB1 (robots.txt before anything else on each host),
 RB4 (nothing disallowed for DatestoneBot, subresources included), RB5 (Crawl-delay raises every gap),
 LD4 (only the council's domain and its subdomains), LD5 (GET only, no sign-in pages), LD7 (no browser
 traffic of its own: no https tunnels, no other hosts), PC1 (≤ 18 requests per visit besides robots.txt),
@@ -102,6 +102,7 @@ def audit(lines: list[LogLine], sites: list[Site], time_scale: float, request_ro
         rules = _robots_for(line.host, sites)
         if rules is not None and not rules.can_fetch(line.url, policy.ROBOTS_PRODUCT_TOKEN):
             problems.append(f"RB4: {where} is disallowed for DatestoneBot")
+    problems += _check_refusals(lines, sites)
     groups = _groups(lines, sites, request_rows, problems)
     problems += _check_budget(groups)
     problems += _check_pacing(groups, sites, time_scale)
@@ -139,6 +140,22 @@ def _groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], p
         if group.has_browser and group.kind != "page":
             problems.append(f"PC2: the browser loaded subresources after a {group.kind} request {group.first.url}")
     return groups
+
+
+def _is_refusal(line: LogLine) -> bool:
+    return line.status in (403, 429) or line.challenge
+
+
+def _check_refusals(lines: list[LogLine], sites: list[Site]) -> list[str]:
+    """RF1: once a council refused us, nothing more starts on its website in this log."""
+    problems, refused_at = [], {}
+    for line in lines:
+        website = _website_of(line.host, sites)
+        if website in refused_at and line.arrival > refused_at[website]:
+            problems.append(f"RF1: {line.url} was requested after {website} refused us")
+        if website and _is_refusal(line) and website not in refused_at:
+            refused_at[website] = line.finish
+    return problems
 
 
 def _check_budget(groups: list[Group]) -> list[str]:

@@ -33,6 +33,7 @@ class LogLine:
     user_agent: str
     referer: str
     headers: dict = field(default_factory=dict)
+    challenge: bool = False  # we answered with a bot challenge (a header or an interstitial page)
 
     @property
     def url(self) -> str:
@@ -43,6 +44,17 @@ class LogLine:
         """A browser subresource. Our own plain requests never send Referer; Chromium sends it on
         every subresource of a page, and adds Proxy-Connection when it talks to a proxy."""
         return bool(self.referer) or "proxy-connection" in {k.lower() for k in self.headers}
+
+
+CHALLENGE_MARKERS = (b"/cdn-cgi/challenge-platform/", b"Just a moment...", b"_Incapsula_Resource",
+                     b"captcha-delivery.com")
+
+
+def _is_challenge(saved: SavedResponse) -> bool:
+    """The auditor's own, simple reading: a challenge header or a known interstitial in what we served."""
+    if any(k.lower() == "cf-mitigated" and v.lower() == "challenge" for k, v in saved.headers):
+        return True
+    return any(marker in saved.body[:100_000] for marker in CHALLENGE_MARKERS)
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -103,6 +115,7 @@ class _Handler(BaseHTTPRequestHandler):
                     user_agent=self.headers.get("User-Agent", ""),
                     referer=self.headers.get("Referer", ""),
                     headers=dict(self.headers.items()),
+                    challenge=_is_challenge(saved),
                 )
             )
 
