@@ -125,6 +125,24 @@ class Climb:
             self.found = Found(url=page.url, rung=rung, depth=depth, verdict=verdict, page=page)
         return page
 
+    async def _probe(self, url: str, rung: Rung) -> Fetched | None:
+        """A cheap request for a URL not tried yet in this visit; the answer only when it is a 200 HTML page."""
+        if self._stopped or url in self.tried:
+            return None
+        self.tried.add(url)
+        answer = await self.fetcher.cheap(url, rung)
+        if answer is None or answer.status != 200 or not answer.is_html:
+            return None  # LD2: a 404 records nothing about the council
+        return answer
+
+    async def _read_direct_link(self, links: list[Link], rung: Rung) -> bool:
+        """Read the best links that point straight at a licensing page, if the page has any."""
+        candidates = [(score_link(l.url, l.text), l.url) for l in links]
+        if not any(score >= DIRECT_MIN_SCORE for score, _ in candidates):
+            return False
+        await self._read_best(candidates, rung)
+        return True
+
     async def _read_best(self, candidates: list[tuple[float, str]], rung: Rung) -> None:
         read = 0
         for score, url in sorted(candidates, key=lambda c: (-c[0], len(c[1]))):
@@ -166,15 +184,10 @@ class Climb:
 
     async def _fixed_path_rung(self, rules: RobotsRules) -> None:
         for path in policy.FIXED_PATHS:
-            if self._stopped:
-                return
             url = urljoin(self.council.homepage, path)
-            if url in self.tried:
+            probe = await self._probe(url, Rung.FIXED_PATH)
+            if probe is None:
                 continue
-            self.tried.add(url)
-            probe = await self.fetcher.cheap(url, Rung.FIXED_PATH)
-            if probe is None or probe.status != 200 or not probe.is_html:
-                continue  # LD2: a 404 records nothing about the council
             verdict = classify_page(probe.html, probe.url)
             if verdict.is_licensing_page or score_link(probe.url, verdict.title) >= DIRECT_MIN_SCORE:
                 if probe.url not in self.tried or probe.url == url:
@@ -183,32 +196,19 @@ class Climb:
 
     async def _a_z_rung(self, rules: RobotsRules) -> None:
         for path in AZ_INDEX_PATHS:
-            if self._stopped:
-                return
-            url = urljoin(self.council.homepage, path)
-            if url in self.tried:
-                continue
-            self.tried.add(url)
-            index = await self.fetcher.cheap(url, Rung.A_Z)
-            if index is None or index.status != 200 or not index.is_html:
+            index = await self._probe(urljoin(self.council.homepage, path), Rung.A_Z)
+            if index is None:
                 continue
             links = extract_links(index.html, index.url)
-            candidates = [(score_link(l.url, l.text), l.url) for l in links]
-            if any(s >= DIRECT_MIN_SCORE for s, _ in candidates):
-                await self._read_best(candidates, Rung.A_Z)
+            if await self._read_direct_link(links, Rung.A_Z):
                 return
             letters = letter_page_links([(l.url, l.text) for l in links], index.url)
             for letter in LICENSING_LETTERS[:AZ_LETTER_PAGES_MAX]:
                 letter_url = letters.get(letter)
-                if self._stopped or not letter_url or letter_url in self.tried or letter_url == index.url:
-                    continue
-                self.tried.add(letter_url)
-                page = await self.fetcher.cheap(letter_url, Rung.A_Z)
-                if page is None or page.status != 200 or not page.is_html:
-                    continue
-                found = [(score_link(l.url, l.text), l.url) for l in extract_links(page.html, page.url)]
-                if any(s >= DIRECT_MIN_SCORE for s, _ in found):
-                    await self._read_best(found, Rung.A_Z)
+                if not letter_url or letter_url == index.url:
+                    continue  # "#l" anchors: the index already lists everything
+                page = await self._probe(letter_url, Rung.A_Z)
+                if page is not None and await self._read_direct_link(extract_links(page.html, page.url), Rung.A_Z):
                     return
             return  # one A–Z index is enough
 
