@@ -11,6 +11,9 @@ ROBOTS_PRODUCT_TOKEN = "DatestoneBot"
 # ID3 — Web Bot Auth signature profile.
 SIGNATURE_AGENT = "https://www.datestone.io"
 SIGNATURE_LIFETIME_S = 60
+# ID3 (ours) — a rotated-out public key stays in the published directory this long, so signatures made just
+# before a rotation still verify and verifiers that cache the directory catch up.
+SIGNATURE_KEY_GRACE_S = 7 * 24 * 3600
 
 # RB2 — a fetched robots.txt is reused by every job for this long.
 ROBOTS_CACHE_TTL_S = 24 * 3600
@@ -60,3 +63,7 @@ EMPTY_VISITS_TO_PARK = 3
 EMPTY_PARK_S = 30 * 24 * 3600
 # CD5 — 5xx or unreachable: retried no sooner than this.
 UNREACHABLE_REST_S = 6 * 3600
+
+# AF2 (ours, the nightly check): an unreachable host rests this long, doubling each time, up to the maximum.
+HOST_BACKOFF_START_S = 15 * 60
+HOST_BACKOFF_MAX_S = 24 * 3600
