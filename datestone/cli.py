@@ -5,6 +5,7 @@
     datestone optin GSS [--reason TEXT] [--who NAME]
     datestone prefer GSS URL [--reason] [--who]     CD4: a person names the council's page (inside its domain)
     datestone prefer GSS --clear
+    datestone cite GSS URL --quote TEXT [--who]     AF2a: cite a quotation the page's archived copy holds
     datestone reenable GSS --reason TEXT [--who]    RF3: clear a retirement and any rest (next due = now)
 
 The CLI reads the same settings as the crawler: DATESTONE_DATA_DIR and DATESTONE_COUNCILS from the environment,
@@ -30,12 +31,15 @@ import sqlite3
 import sys
 from urllib.parse import urlsplit
 
+from datestone.archived import latest_copy
 from datestone.clock import SystemClock, iso
 from datestone.config import ConfigError, DatestoneConfig
 from datestone.cooldown import why_not_due
+from datestone.quote_match import QuoteSelector, match_quote, normalise, selector_from_text
 from datestone.register import RegisterError, UnknownCouncil, find_council, load_register
 from datestone.scope import in_scope
 from datestone.store import Store
+from datestone.text import main_text, visible_text
 
 PROG = "datestone"
 JSON_KEYS = ("gss", "name", "state", "last_outcome", "last_visit_at", "next_due_at", "due", "empty_in_row",
@@ -91,6 +95,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("url", metavar="URL", nargs="?")
     p.add_argument("--clear", action="store_true", help="forget the named page")
     p.add_argument("--reason", default="", help="why (recorded)")
+    _who_option(p)
+    _settings_options(p, suppress=True)
+
+    p = sub.add_parser("cite", help="AF2a: cite a quotation from a council page (its latest archived copy)",
+                       description="AF2a: store a quotation in W3C TextQuoteSelector shape, with prefix and "
+                                   "suffix taken from the latest archived copy of the page; refused when that "
+                                   "copy does not contain the quotation.")
+    p.add_argument("gss", metavar="GSS")
+    p.add_argument("url", metavar="URL")
+    p.add_argument("--quote", required=True, help="the words quoted, as the page has them")
     _who_option(p)
     _settings_options(p, suppress=True)
 
@@ -270,6 +284,46 @@ def cmd_act(args, config, register, now) -> int:
     return 0
 
 
+def cmd_cite(args, config, register, now) -> int:
+    """AF2a: a citation is taken from, and points at, the page's archived copy (AF3); a quote it lacks is refused."""
+    council = find_council(register, args.gss)
+    url = args.url.strip()
+    if urlsplit(url).scheme.lower() not in ("http", "https") or not in_scope(url, council.site_domain):
+        raise UsageError(f"cite: {url!r} is not an http(s) URL inside {council.gss} {council.name}'s site "
+                         f"{council.site_domain!r} (LD4)")
+    if not normalise(args.quote):
+        raise UsageError("cite: --quote is empty")
+    read_first = f"read the page first (scrapy crawl council -a gss={council.gss})"
+    if not config.db_path.exists():  # nothing was ever archived; and a refusal creates nothing
+        raise UsageError(f"cite: there is no archived copy of {url}: {read_first}")
+    store = _open_store(config)
+    try:
+        copy = latest_copy(store, config.archive_dir, url)
+        if copy is None:
+            raise UsageError(f"cite: there is no archived copy of {url}: {read_first}")
+        # The page's own content first; the whole visible page when the quote sits outside the main container.
+        selector = selector_from_text(main_text(copy.html), args.quote) or \
+            selector_from_text(visible_text(copy.html), args.quote)
+        if selector is None:
+            near = match_quote(visible_text(copy.html), QuoteSelector(args.quote))
+            hint = f"; its closest passage ({near.similarity:.0f}% alike) reads {near.nearest[:200]!r}" \
+                if near.nearest else ""
+            raise UsageError(f"cite: the archived copy of {url} ({copy.reference}) does not contain the quote"
+                             f"{hint}; quote the page word for word, or {read_first} if it has changed")
+        who = _who(args)
+        citation_id = store.add_citation({"gss": council.gss, "url": url, "exact": selector.exact,
+                                          "prefix": selector.prefix, "suffix": selector.suffix,
+                                          "archive": copy.reference, "added_by": who, "added_at": now})
+    finally:
+        store.close()
+    print(f"citation {citation_id}: {council.gss} {council.name} {url}; by {who}")
+    print(f"  exact:  {json.dumps(selector.exact, ensure_ascii=False)}")
+    print(f"  prefix: {json.dumps(selector.prefix, ensure_ascii=False)}")
+    print(f"  suffix: {json.dumps(selector.suffix, ensure_ascii=False)}")
+    print(f"  from:   {copy.reference} ({copy.kind} copy)")
+    return 0
+
+
 def main(argv=None, *, clock=None) -> int:
     parser = build_parser()
     try:
@@ -285,6 +339,8 @@ def main(argv=None, *, clock=None) -> int:
         now = clock.now()
         if args.command == "status":
             return cmd_status(args, config, register, now)
+        if args.command == "cite":
+            return cmd_cite(args, config, register, now)
         return cmd_act(args, config, register, now)
     except (ConfigError, RegisterError, UnknownCouncil, UsageError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)

@@ -1,7 +1,9 @@
 """The state store: one SQLite database (sqlite-utils) in DATESTONE_DATA_DIR; this module owns the schema.
 
 Tables: councils, visits, requests (every request made: time, host, URL, kind, rung, status, bytes,
-outcome, robots evidence), robots (the shared RB2 cache), findings (LD3), archive (WARC index, AF3).
+outcome, robots evidence), robots (the shared RB2 cache), findings (LD3), archive (WARC index, AF3),
+citations (AF2a: a quotation as a W3C TextQuoteSelector and the archived record it was taken from) and
+quote_checks (each check of a citation: outcome, similarity, nearest passage, the record read).
 Every write is one transaction, so a killed crawl leaves either the whole change or none of it.
 """
 
@@ -42,9 +44,16 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
                   "review": str}, {"pk": "id"}),
     "archive": ({"id": int, "visit_id": int, "url": str, "kind": str, "warc_file": str, "offset": int,
                  "length": int, "record_id": str, "digest": str, "at": float}, {"pk": "id"}),
+    # AF2a: a quotation we show, W3C TextQuoteSelector shape; archive = "<warc file>#<record id>" it was taken from
+    "citations": ({"id": int, "gss": str, "url": str, "exact": str, "prefix": str, "suffix": str, "archive": str,
+                   "added_by": str, "added_at": float}, {"pk": "id"}),
+    # AF2a: one row per check of a citation (verified, modified, missing, unavailable) and the record read
+    "quote_checks": ({"id": int, "citation_id": int, "checked_at": float, "outcome": str, "similarity": float,
+                      "nearest": str, "archive": str}, {"pk": "id"}),
 }
 INDEXES = {"requests": [["visit_id"], ["gss", "at"]], "visits": [["gss", "ended_at"]],
-           "findings": [["gss"]], "archive": [["url"]]}
+           "findings": [["gss"]], "archive": [["url"]],
+           "citations": [["gss"]], "quote_checks": [["citation_id", "checked_at"]]}
 
 
 class Store:
@@ -201,3 +210,16 @@ class Store:
     def index_archive(self, row: dict) -> int:
         with self.transaction():
             return self.db["archive"].insert(row).last_pk
+
+    # citations and quote checks (AF2a) ----------------------------------------------------------
+    def add_citation(self, row: dict) -> int:
+        with self.transaction():
+            return self.db["citations"].insert(row).last_pk
+
+    def citations(self, gss: str | None = None) -> list[dict]:
+        where, args = ("gss = ?", [gss]) if gss else (None, None)
+        return list(self.db["citations"].rows_where(where, args, order_by="id"))
+
+    def record_quote_check(self, row: dict) -> int:
+        with self.transaction():
+            return self.db["quote_checks"].insert(row).last_pk

@@ -1,0 +1,82 @@
+"""Read back what a page said when we read it (AF3): the latest archived copy of a URL, from the WARC files.
+
+Used where a person's claim must be checked against the archive rather than the live page — `datestone cite`
+(AF2a: a citation is taken from, and points at, an archived copy). Plain functions: no Scrapy, no network.
+
+Which copy: the most recent read of the URL (archive index: `at`, then id). Within that read the rendered DOM
+(`kind = "rendered"`, a `resource` record `urn:rendered:<url>`) is preferred over the raw response, because it is
+the text a reader saw. A response that is not 2xx (a 304 "unchanged", a redirect, an error page) is not a copy of
+the page and is passed over, as is a record whose file cannot be read (logged): the next older copy is used.
+Each record is its own gzip member, so seeking to the indexed offset reads exactly that record.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from warcio.archiveiterator import ArchiveIterator
+from warcio.exceptions import ArchiveLoadFailed
+from w3lib.encoding import html_to_unicode
+
+logger = logging.getLogger(__name__)
+
+KINDS = ("rendered", "response")
+
+
+@dataclass(frozen=True)
+class ArchivedCopy:
+    url: str
+    kind: str  # "rendered" | "response"
+    html: str  # decoded text of the page
+    reference: str  # "<warc file>#<record id>", as findings and citations cite it
+    archived_at: float | None = None
+
+
+def _in_preference_order(rows: list[dict]) -> list[dict]:
+    """Newest read first; inside one read (one visit) the rendered DOM before the raw response."""
+    reads: dict[object, list[dict]] = {}
+    for row in rows:  # already newest first
+        key = row["visit_id"] if row["visit_id"] is not None else ("row", row["id"])
+        reads.setdefault(key, []).append(row)
+    ordered = []
+    for group in reads.values():
+        ordered += sorted(group, key=lambda r: KINDS.index(r["kind"]))  # stable: newest first within a kind
+    return ordered
+
+
+def _read(archive_dir: Path, row: dict) -> ArchivedCopy | None:
+    path = Path(archive_dir) / row["warc_file"]
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(row["offset"])
+            record = next(iter(ArchiveIterator(fh)), None)
+            if record is None or record.rec_headers.get_header("WARC-Record-ID") != row["record_id"]:
+                logger.warning("archive index points at the wrong record: %s offset %s", path, row["offset"])
+                return None
+            if record.rec_type == "response":
+                status = record.http_headers.get_statuscode() if record.http_headers else ""
+                if not str(status).startswith("2"):
+                    return None
+                content_type = record.http_headers.get_header("Content-Type")
+            else:
+                content_type = record.rec_headers.get_header("Content-Type")
+            body = record.content_stream().read()  # undoes a Content-Encoding the server applied
+    except (OSError, ArchiveLoadFailed, ValueError) as exc:
+        logger.warning("cannot read archived record %s#%s: %s", path, row["record_id"], exc)
+        return None
+    _, html = html_to_unicode(content_type, body)
+    return ArchivedCopy(url=row["url"], kind=row["kind"], html=html,
+                        reference=f"{row['warc_file']}#{row['record_id']}", archived_at=row["at"])
+
+
+def latest_copy(store, archive_dir: Path, url: str) -> ArchivedCopy | None:
+    """The most recent readable archived copy of `url` (rendered DOM preferred), or None if there is none."""
+    rows = list(store.db["archive"].rows_where(
+        "url = ? and kind in (?, ?)", [url, *KINDS], order_by="at desc, id desc"))
+    for row in _in_preference_order(rows):
+        copy = _read(archive_dir, row)
+        if copy is not None:
+            return copy
+    return None
