@@ -7,6 +7,8 @@
     datestone prefer GSS --clear
     datestone cite GSS URL --quote TEXT [--who]     AF2a: cite a quotation the page's archived copy holds
     datestone reenable GSS --reason TEXT [--who]    RF3: clear a retirement and any rest (next due = now)
+    datestone keys directory                        ID3: the JWK set to publish (current + recently rotated keys)
+    datestone keys rotate                           ID3: a new signing key; prints its keyid
 
 The CLI reads the same settings as the crawler: DATESTONE_DATA_DIR and DATESTONE_COUNCILS from the environment,
 overridden by `--data-dir` / `--councils` (accepted before or after the subcommand). Every action goes through
@@ -35,6 +37,7 @@ from datestone.archived import latest_copy
 from datestone.clock import SystemClock, iso
 from datestone.config import ConfigError, DatestoneConfig
 from datestone.cooldown import why_not_due
+from datestone.keys import KeyFileError, KeyStore
 from datestone.quote_match import QuoteSelector, match_quote, normalise, selector_from_text
 from datestone.register import RegisterError, UnknownCouncil, find_council, load_register
 from datestone.scope import in_scope
@@ -115,6 +118,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reason", required=True, help="why (recorded)")
     _who_option(p)
     _settings_options(p, suppress=True)
+
+    p = sub.add_parser("keys", help="ID3: the request-signing keys (created on first use)",
+                       description="ID3: the Ed25519 keys that sign every request (in DATA_DIR/keys/).")
+    keys_sub = p.add_subparsers(dest="keys_command", metavar="ACTION", required=True)
+    k = keys_sub.add_parser("directory", help="print the JWK set to publish",
+                            description="Print the JSON key directory (JWK set) to serve at "
+                                        "https://www.datestone.io/.well-known/http-message-signatures-directory.")
+    _settings_options(k, suppress=True)
+    k = keys_sub.add_parser("rotate", help="make a new signing key; the old one stays published for a while",
+                            description="Make a new current signing key and print its keyid; the old public key "
+                                        "stays in the directory for the grace period (ID3).")
+    _settings_options(k, suppress=True)
     return parser
 
 
@@ -192,6 +207,18 @@ def _summary(items: list[dict]) -> str:
 
 
 # commands ---------------------------------------------------------------------------------------------
+def cmd_keys(args, config, clock) -> int:
+    keys = KeyStore.for_data_dir(config.data_dir, clock)
+    try:
+        if args.keys_command == "rotate":
+            print(keys.rotate().keyid)
+        else:
+            print(json.dumps(keys.directory(), indent=2))
+    except (OSError, KeyFileError) as exc:
+        raise UsageError(f"keys: {exc} (setting DATESTONE_DATA_DIR)") from None
+    return 0
+
+
 def _open_store(config: DatestoneConfig) -> Store:
     try:
         return Store(config.db_path)
@@ -335,6 +362,8 @@ def main(argv=None, *, clock=None) -> int:
         # Everything is checked before the store is opened, so a bad setting or code writes nothing.
         config = DatestoneConfig.from_environ({"DATESTONE_DATA_DIR": args.data_dir,
                                                "DATESTONE_COUNCILS": args.councils})
+        if args.command == "keys":  # needs no register
+            return cmd_keys(args, config, clock)
         register = load_register(config.councils_csv)
         now = clock.now()
         if args.command == "status":

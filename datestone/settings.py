@@ -37,6 +37,7 @@ PLAYWRIGHT_BROWSER_TYPE = "chromium"
 PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = policy.REQUEST_TIMEOUT_S * 1000  # PC5
 PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = 1
 PLAYWRIGHT_ABORT_REQUEST = "datestone.browser.abort_unguarded"  # fail closed: no guard, no request
+PLAYWRIGHT_PROCESS_REQUEST_HEADERS = "middlewares.signing.browser_headers"  # ID3: each browser request signed
 # PLAYWRIGHT_LAUNCH_OPTIONS is set by the spiders from DATESTONE_PROXY (see datestone/browser.py);
 # PLAYWRIGHT_CONTEXTS is left unset: startup contexts launch one Chromium per handler (feasibility gotcha 1).
 
@@ -55,6 +56,7 @@ DOWNLOADER_MIDDLEWARES = {
     "middlewares.redirect.NoRefererRedirectMiddleware": 600,
     "middlewares.refusals.RefusalMiddleware": 640,  # sees 3xx/403/429 before Redirect does (RF1)
     "middlewares.pacing.PacingMiddleware": 650,  # waits last, marks each hop's end (PC2, RB5)
+    "middlewares.signing.SigningMiddleware": 880,  # ID3: signed as it leaves, after the wait; every hop re-signed
     "middlewares.body_limits.BodyLimitsMiddleware": 890,  # PC5/RB3: no PDF as a page, robots.txt cut at 500 KiB
     "middlewares.request_log.RequestLogMiddleware": 900,  # a row per request as it leaves
     "middlewares.archive.ArchiveMiddleware": 950,  # the bytes as the server sent them (AF3)
