@@ -26,3 +26,4 @@ class RequestKind(str, Enum):
     ROBOTS = "robots"
     CHEAP = "cheap"  # sitemap, path probe, A-Z index: read as plain HTTP
     PAGE = "page"  # read in the browser
+    CHECK = "check"  # the nightly check and quote verifier (PC4: 1.5 s per host, no PC1 budget)

@@ -9,6 +9,7 @@ each other too. Waiting happens in a thread, never on the reactor.
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import os
 from pathlib import Path
@@ -18,8 +19,9 @@ from twisted.internet.threads import deferToThread
 
 
 class GateHold:
-    def __init__(self, fd: int) -> None:
+    def __init__(self, fd: int, local=None) -> None:
         self._fd: int | None = fd
+        self._local = local  # the in-process lock taken before the file lock, if any
 
     @property
     def held(self) -> bool:
@@ -30,12 +32,15 @@ class GateHold:
             fd, self._fd = self._fd, None
             fcntl.flock(fd, fcntl.LOCK_UN)
             os.close(fd)
+            if self._local is not None:
+                self._local.release()
 
 
 class MachineGate:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir) / "gate.lock"
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._local: asyncio.Lock | None = None
 
     def _take(self) -> GateHold:
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
@@ -56,7 +61,17 @@ class MachineGate:
         return GateHold(fd)
 
     async def take(self) -> GateHold:
-        hold = self.try_take()  # the usual case: nobody else is sending, no thread needed
-        if hold is not None:
-            return hold
-        return await maybe_deferred_to_future(deferToThread(self._take))
+        """Requests of this process queue on an asyncio lock first (first come, first served), so at most one
+        of them waits in a thread for the file lock: the reactor's few threads are never all spent waiting."""
+        if self._local is None:
+            self._local = asyncio.Lock()
+        await self._local.acquire()
+        try:
+            hold = self.try_take()  # the usual case: no other process is sending, no thread needed
+            if hold is None:
+                hold = await maybe_deferred_to_future(deferToThread(self._take))
+        except BaseException:
+            self._local.release()
+            raise
+        hold._local = self._local
+        return hold

@@ -20,3 +20,16 @@ class Finding:
     fetched_at: str = ""
     archive: str = ""  # "<warc file>#<record id>" of the response that was read
     visit_id: int | None = None
+
+
+@dataclass
+class LivenessCheck:
+    """One cited page, checked one night (AF2). outcome: live, moved, gone, blocked, unreachable."""
+
+    gss: str
+    url: str
+    outcome: str
+    new_url: str | None
+    changed: bool
+    checked_at: str
+    archive: str = ""

@@ -42,6 +42,10 @@ class Fetched:
     html: str  # decoded body, or the rendered DOM for a browser read
     archive: str = ""
     fetched_at: str = ""
+    headers: dict = field(default_factory=dict)  # response headers, names lower-case
+
+    def header(self, name: str) -> str | None:
+        return self.headers.get(name.lower())
 
     @property
     def is_html(self) -> bool:

@@ -22,7 +22,9 @@ class Pacer:
 
     def gap_s(self, kind: RequestKind, crawl_delay_s: float | None = None) -> float:
         """A fresh random gap for one request, already scaled. Drawn once per request, never per retry."""
-        if kind is RequestKind.PAGE:
+        if kind is RequestKind.CHECK:  # PC4: never faster than one request every 1.5 s to a host
+            gap = policy.CHECK_GAP_MIN_S
+        elif kind is RequestKind.PAGE:
             gap = self._rng.uniform(policy.PAGE_GAP_MIN_S, policy.PAGE_GAP_MAX_S)
         else:  # cheap requests and a later host's robots.txt wait the cheap gap
             gap = self._rng.uniform(policy.CHEAP_GAP_MIN_S, policy.CHEAP_GAP_MAX_S)

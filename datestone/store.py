@@ -24,14 +24,25 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
     "councils": ({"gss": str, "name": str, "homepage": str, "site_domain": str, "status": str,
                   "next_due_at": float, "last_outcome": str, "last_visit_at": float, "empty_in_row": int,
                   "refusals_in_row": int, "retired": int, "opted_out": int, "preferred_url": str,
-                  "updated_at": float}, {"pk": "gss"}),
+                  "cited_status": str, "cited_checked_at": float, "updated_at": float}, {"pk": "gss"}),
     # what a person did to a council's place in the queue, and why (CD3, CD4, RF3)
     "council_events": ({"id": int, "gss": str, "at": float, "action": str, "who": str, "why": str,
                         "detail": str}, {"pk": "id"}),
     # every URL we chose not to fetch, with the reason (robots.txt line, scope, budget): RB4 evidence
     "declined": ({"id": int, "visit_id": int, "gss": str, "at": float, "url": str, "why": str}, {"pk": "id"}),
-    "visits": ({"id": int, "gss": str, "job": str, "started_at": float, "ended_at": float, "outcome": str,
-                "rung": str, "spent": int, "last_end_at": float, "why": str}, {"pk": "id"}),
+    "visits": ({"id": int, "gss": str, "job": str, "kind": str, "started_at": float, "ended_at": float,
+                "outcome": str, "rung": str, "spent": int, "last_end_at": float, "why": str}, {"pk": "id"}),
+    # AF2: what we hold of each cited page, to ask conditionally and to compare its main text
+    "page_state": ({"url": str, "gss": str, "etag": str, "last_modified": str, "text": str, "needs_js": int,
+                    "archive": str, "updated_at": float}, {"pk": "url"}),
+    # AF2: one row per cited page per night
+    "checks": ({"id": int, "gss": str, "url": str, "checked_at": float, "outcome": str, "new_url": str,
+                "changed": int, "evidence": str, "archive": str}, {"pk": "id"}),
+    # AF2: a material change of a cited page's main text, for a person to review
+    "changes": ({"id": int, "gss": str, "url": str, "detected_at": float, "old_archive": str, "new_archive": str,
+                 "diff_text": str, "diff_html": str, "review": str}, {"pk": "id"}),
+    # AF2: an unreachable host is asked again no sooner than `until` (15 min, doubling, up to a day)
+    "host_backoff": ({"host": str, "until": float, "wait_s": float}, {"pk": "host"}),
     "requests": ({"id": int, "visit_id": int, "gss": str, "job": str, "at": float, "ended_at": float,
                   "host": str, "url": str, "kind": str, "rung": str, "status": int, "bytes": int,
                   "outcome": str, "robots_rule": str}, {"pk": "id"}),
@@ -115,17 +126,89 @@ class Store:
     def open_visit(self, gss: str, job: str, now: float) -> dict:
         """The council's unfinished visit if a crash left one (its spent budget is kept), else a new one."""
         with self.transaction():
-            open_rows = list(self.db["visits"].rows_where("gss = ? and ended_at is null", [gss],
-                                                         order_by="id desc", limit=1))
+            open_rows = list(self.db["visits"].rows_where(
+                "gss = ? and ended_at is null and coalesce(kind, 'finder') = 'finder'", [gss],
+                order_by="id desc", limit=1))
             if open_rows:
                 return open_rows[0]
-            visit_id = self.db["visits"].insert({"gss": gss, "job": job, "started_at": now, "ended_at": None,
+            visit_id = self.db["visits"].insert({"gss": gss, "job": job, "kind": "finder", "started_at": now,
+                                                 "ended_at": None,
                                                  "outcome": None, "rung": None, "spent": 0,
                                                  "last_end_at": None}).last_pk
             return self.db["visits"].get(visit_id)
 
     def visit(self, visit_id: int) -> dict:
         return self.db["visits"].get(visit_id)
+
+    # the nightly check (AF1, AF2) ---------------------------------------------------------------
+    def start_check_visit(self, gss: str, job: str, now: float) -> dict:
+        """A nightly job's pass over one council: never resumed, never moves the finder's queue."""
+        with self.transaction():
+            visit_id = self.db["visits"].insert({"gss": gss, "job": job, "kind": job, "started_at": now,
+                                                 "ended_at": None, "outcome": None, "rung": None, "spent": 0,
+                                                 "last_end_at": None}).last_pk
+            return self.db["visits"].get(visit_id)
+
+    def end_check_visit(self, visit_id: int, outcome: str, now: float, outcomes=()) -> None:
+        with self.transaction():
+            visit = self.db["visits"].get(visit_id)
+            self.db["visits"].update(visit_id, {"ended_at": now, "outcome": outcome,
+                                                "why": ", ".join(sorted(outcomes)) or None})
+            if visit["gss"] in {r["gss"] for r in self.db.query("select gss from councils where gss = ?",
+                                                                [visit["gss"]])}:
+                # AF4: a council whose cited pages are blocked is exported as "cannot confirm".
+                self.db["councils"].update(visit["gss"], {"cited_status": outcome, "cited_checked_at": now})
+
+    def cited_pages(self) -> dict[str, list[str]]:
+        """Every page we cite, by council: the person-named page or the latest finding not rejected, then the
+        pages citations point to (each once, in that order)."""
+        pages: dict[str, list[str]] = {}
+        for council in self.db["councils"].rows_where("coalesce(opted_out, 0) = 0", order_by="gss"):
+            if council.get("preferred_url"):
+                pages.setdefault(council["gss"], []).append(council["preferred_url"])
+                continue
+            latest = list(self.db["findings"].rows_where("gss = ? and coalesce(review, 'pending') != 'rejected'",
+                                                         [council["gss"]], order_by="id desc", limit=1))
+            if latest:
+                pages.setdefault(council["gss"], []).append(latest[0]["url"])
+        if self.db["citations"].exists():
+            for row in self.db["citations"].rows_where(order_by="id"):
+                opted_out = (self.council(row["gss"]) or {}).get("opted_out")
+                if not opted_out and row["url"] not in pages.setdefault(row["gss"], []):
+                    pages[row["gss"]].append(row["url"])
+        return {gss: urls for gss, urls in pages.items() if urls}
+
+    def page_state(self, url: str) -> dict | None:
+        rows = list(self.db["page_state"].rows_where("url = ?", [url]))
+        return rows[0] if rows else None
+
+    def save_page_state(self, url: str, gss: str, now: float, **fields) -> None:
+        with self.transaction():
+            current = self.page_state(url) or {"url": url, "gss": gss}
+            self.db["page_state"].upsert({**current, **{k: v for k, v in fields.items()}, "gss": gss,
+                                          "updated_at": now}, pk="url")
+
+    def record_check(self, row: dict) -> int:
+        with self.transaction():
+            return self.db["checks"].insert(row).last_pk
+
+    def record_change(self, row: dict) -> int:
+        with self.transaction():
+            return self.db["changes"].insert({"review": "pending", **row}).last_pk
+
+    def host_backoff(self, host: str) -> dict | None:
+        rows = list(self.db["host_backoff"].rows_where("host = ?", [host]))
+        return rows[0] if rows else None
+
+    def back_off_host(self, host: str, now: float, wait_s: float, time_scale: float) -> None:
+        """The wait is a wait between requests, so DATESTONE_TIME_SCALE compresses it (DESIGN.md)."""
+        with self.transaction():
+            self.db["host_backoff"].upsert({"host": host, "until": now + wait_s * time_scale, "wait_s": wait_s},
+                                           pk="host")
+
+    def clear_host_backoff(self, host: str) -> None:
+        with self.transaction():
+            self.db.execute("delete from host_backoff where host = ?", [host])
 
     def try_spend(self, visit_id: int) -> bool:
         """PC1: take one request from the visit's budget, atomically; False when it is spent."""

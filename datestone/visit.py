@@ -52,6 +52,7 @@ class RequestContext:
     gap_s: float | None = None  # drawn once per request (PC2)
     request_row: int | None = None
     gate: object = None  # the PC3 machine gate while this request (and its page's rendering) is out
+    keep_gate_for_render: bool = False  # a page read: the browser renders next, under the same gate hold
 
 
 def context_of(request) -> RequestContext | None:

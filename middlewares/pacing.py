@@ -44,7 +44,10 @@ class PacingMiddleware:
         if context.gap_s is None:
             rules = context.visit.robots.get(origin_of(request.url))
             crawl_delay = rules.crawl_delay_s() if rules else None
-            kind = RequestKind.CHEAP if context.kind is RequestKind.ROBOTS else context.kind
+            # A later robots.txt waits like a cheap request in a finder visit, like any check in a nightly one.
+            kind = context.kind
+            if kind is RequestKind.ROBOTS:
+                kind = RequestKind.CHECK if context.visit.job in ("liveness", "quotes") else RequestKind.CHEAP
             context.gap_s = self._pacer.gap_s(kind, crawl_delay)
         while True:
             if not at_once:
@@ -85,7 +88,7 @@ class PacingMiddleware:
     def process_response(self, request, response, spider=None):
         context = context_of(request)
         # A page about to be read in the browser keeps the gate: page + subresources are one request (PC3).
-        keep = (context is not None and context.kind is RequestKind.PAGE and not context.render
+        keep = (context is not None and context.render is False and context.keep_gate_for_render
                 and response.status == 200)
         ended = self._ended(request, keep_gate=keep)
         if 300 <= response.status < 400:

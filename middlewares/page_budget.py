@@ -25,7 +25,7 @@ class PageBudgetMiddleware:
 
     def process_request(self, request, spider=None):
         context = context_of(request)
-        if context is None or context.render or context.kind is RequestKind.ROBOTS:
+        if context is None or context.render or context.kind in (RequestKind.ROBOTS, RequestKind.CHECK):
             return None
         if not self._store.try_spend(context.visit.visit_id):
             self._stats.inc_value("datestone/page_budget/exhausted")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from scrapy.exceptions import DropItem
 
 from datestone.components import shared
+from datestone.items import Finding
 
 
 class ArchiveReferencePipeline:
@@ -20,6 +21,8 @@ class ArchiveReferencePipeline:
         return cls(shared(crawler).store, crawler.stats)
 
     def process_item(self, item, spider=None):
+        if not isinstance(item, Finding):
+            return item  # other jobs' items (checks, quote checks) are stored by their own recorders
         warc_file, _, record_id = (item.archive or "").partition("#")
         rows = list(self._store.db["archive"].rows_where("warc_file = ? and record_id = ?", [warc_file, record_id]))
         if not rows:

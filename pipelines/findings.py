@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from datestone.components import shared
+from datestone.items import Finding
 
 
 class FindingsPipeline:
@@ -22,6 +23,8 @@ class FindingsPipeline:
         return cls(parts.store, parts.clock, crawler.stats)
 
     def process_item(self, item, spider=None):
+        if not isinstance(item, Finding):
+            return item  # other jobs' items (checks, quote checks) are stored by their own recorders
         row = asdict(item)
         row.pop("council", None)
         row["fetched_at"] = self._clock.now()

@@ -23,6 +23,7 @@ from datestone.cooldown import why_not_due
 from datestone.enums import RequestKind, Rung
 from datestone.items import Finding
 from datestone.ladder import Climb, Fetched
+from datestone.pages import baseline
 from datestone.register import Council, find_council, load_register
 from datestone.visit import META_KEY, RequestContext, VisitState
 from middlewares.robots import robots_book
@@ -58,28 +59,32 @@ class ScrapyFetcher:
             logger.info("not read: %s (%s)", request.url, exc)
             return None
 
-    def _request(self, url: str, kind: RequestKind, rung: Rung) -> Request:
-        context = RequestContext(visit=self.visit, kind=kind, rung=rung.value)
-        return Request(url, meta={META_KEY: context}, dont_filter=True)
+    def _request(self, url: str, kind: RequestKind, rung: Rung | str, headers: dict | None = None) -> Request:
+        context = RequestContext(visit=self.visit, kind=kind, rung=getattr(rung, "value", rung))
+        return Request(url, meta={META_KEY: context}, headers=headers, dont_filter=True)
 
     def _fetched(self, response) -> Fetched:
         content_type = response.headers.get("Content-Type", b"").decode("latin-1").lower()
         html = response.text if hasattr(response, "text") else ""
+        headers = {k.decode("latin-1").lower(): v[-1].decode("latin-1") for k, v in response.headers.items() if v}
         return Fetched(url=response.url, status=response.status, content_type=content_type, body=response.body,
                        html=html, archive=response.meta.get("datestone_archive", ""),
-                       fetched_at=iso(self._parts.clock.now()))
+                       fetched_at=iso(self._parts.clock.now()), headers=headers)
 
-    async def cheap(self, url: str, rung: Rung) -> Fetched | None:
-        response = await self._download(self._request(url, RequestKind.CHEAP, rung))
+    async def cheap(self, url: str, rung: Rung | str, kind: RequestKind = RequestKind.CHEAP,
+                    headers: dict | None = None) -> Fetched | None:
+        response = await self._download(self._request(url, kind, rung, headers))
         return None if response is None else self._fetched(response)
 
-    async def page(self, url: str, rung: Rung) -> Fetched | None:
+    async def page(self, url: str, rung: Rung | str, kind: RequestKind = RequestKind.PAGE,
+                   headers: dict | None = None) -> Fetched | None:
         """A page read: the plain fetch (paced as a page, PC2), then Chromium renders those bytes.
 
         The machine gate taken for the fetch is held through the rendering (PC3) and let go here, whatever
         happened."""
-        request = self._request(url, RequestKind.PAGE, rung)
+        request = self._request(url, kind, rung, headers)
         context = request.meta[META_KEY]
+        context.keep_gate_for_render = True
         try:
             response = await self._download(request)
             if response is None:
@@ -188,6 +193,8 @@ class CouncilSpider(scrapy.Spider):
         logger.info("%s %s: %s%s (rungs tried: %s)", council.gss, council.name, climb.outcome,
                     f" {found.url} by {found.rung.value}" if found else "", ", ".join(climb.rungs_tried))
         if found:
+            # AF1: from now on the nightly check, not the finder, looks after this page.
+            parts.store.save_page_state(found.url, council.gss, parts.clock.now(), **baseline(found.page))
             yield Finding(gss=council.gss, council=council.name, url=found.url, rung=found.rung.value,
                           depth=found.depth if found.rung is Rung.HOMEPAGE_LINKS else None,
                           schemes=[s.value for s in found.verdict.schemes], title=found.verdict.title,

@@ -34,6 +34,7 @@ class LogLine:
     referer: str
     headers: dict = field(default_factory=dict)
     challenge: bool = False  # we answered with a bot challenge (a header or an interstitial page)
+    client_gone: bool = False  # the client hung up before we answered (it gave up: a timeout)
 
     @property
     def url(self) -> str:
@@ -80,8 +81,10 @@ class _Handler(BaseHTTPRequestHandler):
         full_target = path + (f"?{query}" if query else "")
         site = self.server.web.sites.get(host)
         saved = site.response_for(host, full_target) if site else SavedResponse.unknown_host(host)
+        client_gone = False
         if saved.delay_s:
             time.sleep(saved.delay_s)
+            client_gone = self._client_hung_up()
         if saved.drop:  # a connection error: the server hangs up without a word
             self.close_connection = True
             self.server.web.record(LogLine(arrival, time.monotonic(), self.command, host, full_target, 0, 0,
@@ -89,6 +92,9 @@ class _Handler(BaseHTTPRequestHandler):
                                            dict(self.headers.items())))
             self.connection.shutdown(2)
             return
+        etag = next((v for k, v in saved.headers if k.lower() == "etag"), None)
+        if etag and saved.status == 200 and self.headers.get("If-None-Match") == etag:
+            saved = SavedResponse(304, [("ETag", etag)], b"")  # conditional GET: unchanged, nothing to send
         body = b"" if self.command == "HEAD" else saved.body
         sent = 0
         try:
@@ -116,8 +122,20 @@ class _Handler(BaseHTTPRequestHandler):
                     referer=self.headers.get("Referer", ""),
                     headers=dict(self.headers.items()),
                     challenge=_is_challenge(saved),
+                    client_gone=client_gone,
                 )
             )
+
+    def _client_hung_up(self) -> bool:
+        """After a slow answer: did the client close its end meanwhile (readable, and nothing to read)?"""
+        import select
+        import socket
+
+        try:
+            readable, _, _ = select.select([self.connection], [], [], 0)
+            return bool(readable) and self.connection.recv(1, socket.MSG_PEEK) == b""
+        except OSError:
+            return True
 
     do_GET = do_HEAD = do_POST = do_PUT = do_DELETE = do_OPTIONS = _serve
 
