@@ -33,3 +33,17 @@ class LivenessCheck:
     changed: bool
     checked_at: str
     archive: str = ""
+
+
+@dataclass
+class QuoteCheckItem:
+    """One citation, verified one night (AF2a). outcome: verified, modified, missing, unavailable."""
+
+    gss: str
+    url: str
+    exact: str
+    outcome: str
+    similarity: float
+    nearest: str
+    checked_at: str
+    archive: str = ""

@@ -11,90 +11,29 @@ The spider holds no policy: outcomes come from datestone/liveness.py, changes fr
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
-import scrapy
-
-from datestone.browser import launch_options
 from datestone.change import comparable_text, looks_like_outage, word_diff
 from datestone.clock import iso
 from datestone.components import shared
-from datestone.config import DatestoneConfig
-from datestone.enums import RequestKind
 from datestone.items import LivenessCheck
 from datestone.liveness import CheckOutcome, judge, next_backoff_s
-from datestone.register import load_register
 from datestone.scope import host_of
 from datestone.visit import VisitState
 from spiders.council import ScrapyFetcher
+from spiders.nightly import NightlySpider
 
 logger = logging.getLogger(__name__)
 
 
-class LivenessSpider(scrapy.Spider):
+class LivenessSpider(NightlySpider):
     name = "liveness"
 
-    @classmethod
-    def update_settings(cls, settings) -> None:
-        super().update_settings(settings)
-        config = DatestoneConfig.from_settings(settings)
-        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", launch_options(config.proxy, config.allow_private_addresses),
-                     priority="spider")
+    def targets(self, store) -> dict[str, list[str]]:
+        return store.cited_pages()
 
-    @classmethod
-    def from_crawler(cls, crawler, *args, **kwargs):
-        spider = super().from_crawler(crawler, *args, **kwargs)
-        parts = shared(crawler)
-        spider.register = load_register(parts.config.councils_csv)
-        return spider
-
-    async def start(self):
-        parts = shared(self.crawler)
-        by_council = parts.store.cited_pages()
-        queue: asyncio.Queue = asyncio.Queue()
-        done = object()
-
-        async def check_council(gss: str, urls: list[str]) -> None:
-            try:
-                council = self.register.get(gss)
-                if council is None:
-                    logger.warning("%s is cited but not in the register; skipped", gss)
-                    return
-                for item in await self.check_council(council, urls):
-                    await queue.put(item)
-            finally:
-                await queue.put(done)
-
-        tasks = [asyncio.ensure_future(check_council(gss, urls)) for gss, urls in by_council.items()]
-        remaining = len(tasks)
-        while remaining:
-            item = await queue.get()
-            if item is done:
-                remaining -= 1
-            else:
-                yield item
-        await asyncio.gather(*tasks)
-
-    async def check_council(self, council, urls: list[str]) -> list[LivenessCheck]:
-        parts = shared(self.crawler)
-        now = parts.clock.now()
-        row = parts.store.start_check_visit(council.gss, "liveness", now)
-        visit = VisitState(council=council, visit_id=row["id"], job="liveness")
-        visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
-                                                                          parts.clock.now())
-        fetcher = ScrapyFetcher(self.crawler, visit)
-        items = []
-        try:
-            for url in urls:
-                items.append(await self.check_page(fetcher, visit, url))
-        finally:
-            await fetcher.close()
-            outcomes = {item.outcome for item in items}
-            summary = CheckOutcome.BLOCKED.value if CheckOutcome.BLOCKED.value in outcomes else (
-                "checked" if items else "nothing")
-            parts.store.end_check_visit(visit.visit_id, summary, parts.clock.now(), outcomes)
-        return items
+    async def check_one(self, fetcher: ScrapyFetcher, visit: VisitState, url: str) -> list[LivenessCheck]:
+        return [await self.check_page(fetcher, visit, url)]
 
     async def check_page(self, fetcher: ScrapyFetcher, visit: VisitState, url: str) -> LivenessCheck:
         parts = shared(self.crawler)
@@ -109,19 +48,12 @@ class LivenessSpider(scrapy.Spider):
         elif visit.ended:
             verdict = judge(url, visit.council.site_domain, status=None, refused=visit.ended)
         else:
-            declined_before = len(visit.declined)
             headers = {}
             if state.get("etag"):
                 headers["If-None-Match"] = state["etag"]
             if state.get("last_modified"):
                 headers["If-Modified-Since"] = state["last_modified"]
-            kind = RequestKind.CHECK
-            if state.get("needs_js"):
-                fetched = await fetcher.page(url, "check", kind=kind, headers=headers)
-            else:
-                fetched = await fetcher.cheap(url, "check", kind=kind, headers=headers)
-            declined = visit.declined[-1][1] if len(visit.declined) > declined_before else None
-            refused = visit.ended if visit.ended and visit.ended.startswith("refused") else None
+            fetched, declined, refused = await self.fetch(fetcher, visit, url, bool(state.get("needs_js")), headers)
             verdict = judge(url, visit.council.site_domain, status=fetched.status if fetched else None,
                             final_url=fetched.url if fetched else None, refused=refused, declined=declined,
                             error=None if fetched or declined or refused else "no answer")

@@ -1,0 +1,98 @@
+"""What the two nightly jobs (liveness, quotes) share: councils checked side by side, each its own pages in
+turn, so hosts take turns (PC4 round robin) under the one-request gate (PC3); one pass (a "visit" row of the
+job's kind) per council, which never moves the finder's queue. Not a spider itself (no `name`)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import scrapy
+
+from datestone.browser import launch_options
+from datestone.components import shared
+from datestone.config import DatestoneConfig
+from datestone.register import load_register
+from datestone.visit import VisitState
+from spiders.council import ScrapyFetcher
+
+logger = logging.getLogger(__name__)
+
+
+class NightlySpider(scrapy.Spider):
+    @classmethod
+    def update_settings(cls, settings) -> None:
+        super().update_settings(settings)
+        config = DatestoneConfig.from_settings(settings)
+        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", launch_options(config.proxy, config.allow_private_addresses),
+                     priority="spider")
+
+    @classmethod
+    def from_crawler(cls, crawler, *args, **kwargs):
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        spider.register = load_register(shared(crawler).config.councils_csv)
+        return spider
+
+    def targets(self, store) -> dict[str, list]:
+        """What to check, by council GSS code, in the order to check it."""
+        raise NotImplementedError
+
+    async def check_one(self, fetcher: ScrapyFetcher, visit: VisitState, target) -> list:
+        """Check one target; returns the items to emit."""
+        raise NotImplementedError
+
+    async def start(self):
+        queue: asyncio.Queue = asyncio.Queue()
+        done = object()
+
+        async def council_pass(gss: str, targets: list) -> None:
+            try:
+                council = self.register.get(gss)
+                if council is None:
+                    logger.warning("%s is cited but not in the register; skipped", gss)
+                    return
+                for item in await self.check_council(council, targets):
+                    await queue.put(item)
+            finally:
+                await queue.put(done)
+
+        tasks = [asyncio.ensure_future(council_pass(gss, targets))
+                 for gss, targets in self.targets(shared(self.crawler).store).items()]
+        remaining = len(tasks)
+        while remaining:
+            item = await queue.get()
+            if item is done:
+                remaining -= 1
+            else:
+                yield item
+        await asyncio.gather(*tasks)
+
+    async def check_council(self, council, targets: list) -> list:
+        parts = shared(self.crawler)
+        row = parts.store.start_check_visit(council.gss, self.name, parts.clock.now())
+        visit = VisitState(council=council, visit_id=row["id"], job=self.name)
+        visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
+                                                                          parts.clock.now())
+        fetcher = ScrapyFetcher(self.crawler, visit)
+        items = []
+        try:
+            for target in targets:
+                items.extend(await self.check_one(fetcher, visit, target))
+        finally:
+            await fetcher.close()
+            outcomes = {item.outcome for item in items}
+            summary = "blocked" if "blocked" in outcomes or visit.ended else ("checked" if items else "nothing")
+            parts.store.end_check_visit(visit.visit_id, summary, parts.clock.now(), outcomes)
+        return items
+
+    @staticmethod
+    async def fetch(fetcher: ScrapyFetcher, visit: VisitState, url: str, needs_js: bool, headers=None):
+        """One check request (PC4 kind): the answer, and why there was none (declined, refused) if so."""
+        from datestone.enums import RequestKind
+
+        declined_before = len(visit.declined)
+        read = fetcher.page if needs_js else fetcher.cheap
+        fetched = await read(url, "check", kind=RequestKind.CHECK, headers=headers or {})
+        declined = visit.declined[-1][1] if len(visit.declined) > declined_before else None
+        refused = visit.ended if visit.ended and visit.ended.startswith("refused") else None
+        return fetched, declined, refused

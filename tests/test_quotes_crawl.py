@@ -1,0 +1,58 @@
+"""The quote verifier end to end (AF2a, PC3, PC4, RB*, RF1) on a fake web written without sight of the
+matcher (tests/fakeweb/quotes): each citation gets its outcome, a modified quote is never verified, every check
+points at the archived copy it read, and the access log is clean."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import pytest_twisted
+
+from datestone.clock import SystemClock
+from datestone.register import Council
+from datestone.store import Store
+from spiders.quotes import QuotesSpider
+from tests.conftest import TESTS, cases
+from tests.fakeweb.audit import audit
+from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
+
+QUOTE_CASES = cases(TESTS / "fakeweb" / "quotes")
+
+
+def seed(store: Store, site) -> list[dict]:
+    raw = json.loads((site.root / "case.json").read_text())
+    c = site.council
+    store.ensure_council(Council(c["gss_code"], c["official_name"], c["homepage_url"], c["site_domain"]),
+                         SystemClock().now())
+    for citation in raw["citations"]:
+        citation["id"] = store.add_citation({"gss": c["gss_code"], "url": citation["url"], "exact": citation["exact"],
+                                             "prefix": citation.get("prefix", ""), "suffix": citation.get("suffix", ""),
+                                             "archive": "", "added_by": "test", "added_at": SystemClock().now()})
+    return raw["citations"]
+
+
+@pytest.mark.parametrize("site", QUOTE_CASES, ids=[s.name for s in QUOTE_CASES])
+@pytest_twisted.ensureDeferred
+async def test_af2a_each_citation_gets_its_outcome(fake_web, tmp_path, site):
+    data = tmp_path / "data"
+    data.mkdir()
+    citations = seed(Store(data / "datestone.db"), site)
+    result = await run_spider(QuotesSpider, fake_web, [site], data)
+    got = {(i.url, i.exact): i for i in result.items}
+    for citation in citations:
+        item = got[(citation["url"], citation["exact"])]
+        assert item.outcome == citation["expect"], (site.name, citation.get("why"), item.nearest, item.similarity)
+        if item.outcome == "modified":
+            assert item.similarity < 100 and item.nearest and item.nearest != citation["exact"]
+    checks = list(result.store.db["quote_checks"].rows)
+    assert len(checks) == len(citations)
+    for check in checks:  # AF3: each check points at the copy it read (when it read one)
+        if check["outcome"] != "unavailable":
+            assert check["archive"] and result.store.db.execute(
+                "select count(*) from archive where warc_file || '#' || record_id = ?", [check["archive"]]
+            ).fetchone()[0] == 1
+    pages = {c["url"] for c in citations}
+    page_lines = [l for l in result.lines if not l.from_browser and l.target != "/robots.txt"]
+    assert len(page_lines) <= len(pages)  # each cited page read once, however many quotes point at it
+    assert audit(result.lines, [site], TEST_TIME_SCALE, result.request_rows) == []
