@@ -24,6 +24,7 @@ test: setup
 
 bench: setup
 	$(PY) -m bench.finder
+	$(PY) -m bench.liveness
 
 clean:
 	rm -rf $(VENV) var

@@ -68,3 +68,7 @@ ITEM_PIPELINES = {
     "pipelines.archive.ArchiveReferencePipeline": 100,  # the finding points at what was read (AF3)
     "pipelines.findings.FindingsPipeline": 200,  # stored with its rung and depth (LD3)
 }
+
+EXTENSIONS = {
+    "datestone.stats_file.StatsFileExtension": 500,  # DATESTONE_STATS_FILE: the job's stats as JSON at its end
+}
