@@ -132,3 +132,22 @@ def test_the_checker_fails_on_a_single_unsigned_or_invalid_line(tmp_path):
     assert signature_problems([*good, lower_case], directory, offset) == []  # header names may be any case
     for bad in (unsigned, other_host, stale):
         assert len(signature_problems([*good, bad], directory, offset)) == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_every_request_of_a_liveness_run_carries_a_valid_signature(fake_web, tmp_path, capsys):
+    """ID3 for the nightly check too: robots.txt, conditional GETs, and a page read in the browser."""
+    from datestone.store import Store
+    from spiders.liveness import LivenessSpider
+    from tests.test_liveness_crawl import build, seed
+
+    sites = [s for s in build(tmp_path) if s.name in ("same0", "etag304", "needsjs", "three")]
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    seed(Store(data_dir / "datestone.db"), sites)
+    wall_offset = time.time() - time.monotonic()
+    first = await run_spider(LivenessSpider, fake_web, sites, data_dir)
+    second = await run_spider(LivenessSpider, fake_web, sites, data_dir)
+    lines = first.lines + second.lines
+    assert any(line.status == 304 for line in lines) and any(line.from_browser for line in lines)
+    assert signature_problems(lines, _published_directory(data_dir, capsys), wall_offset) == []
