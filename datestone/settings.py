@@ -1,7 +1,6 @@
 """Scrapy settings for every Datestone job. Policy numbers come from datestone/policy.py only."""
 
 from datestone import policy
-from datestone.browser import context_options, launch_options  # noqa: F401 (used by the spider)
 
 BOT_NAME = "datestone"
 SPIDER_MODULES = ["spiders"]

@@ -10,23 +10,22 @@ from __future__ import annotations
 
 import logging
 
-import scrapy
 from scrapy import Request
 
 from scrapy_playwright.page import PageMethod
 
-from datestone.browser import PageGuard, context_options, launch_options, settle
+from datestone.browser import PageGuard, context_options, settle
 from datestone.clock import iso
 from datestone.components import shared
-from datestone.config import DatestoneConfig
 from datestone.cooldown import why_not_due
 from datestone.enums import RequestKind, Rung
 from datestone.items import Finding
 from datestone.ladder import Climb, Fetched
 from datestone.pages import baseline
-from datestone.register import Council, find_council, load_register
+from datestone.register import Council, find_council
 from datestone.visit import META_KEY, RequestContext, VisitState
 from middlewares.robots import robots_book
+from spiders.base import DatestoneSpider
 
 logger = logging.getLogger(__name__)
 
@@ -132,7 +131,7 @@ class ScrapyFetcher:
                 pass
 
 
-class CouncilSpider(scrapy.Spider):
+class CouncilSpider(DatestoneSpider):
     name = "council"
 
     def __init__(self, gss: str | None = None, limit: str | None = None, *args, **kwargs) -> None:
@@ -141,17 +140,9 @@ class CouncilSpider(scrapy.Spider):
         self.limit = int(limit) if limit else None
 
     @classmethod
-    def update_settings(cls, settings) -> None:
-        super().update_settings(settings)
-        config = DatestoneConfig.from_settings(settings)
-        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", launch_options(config.proxy, config.allow_private_addresses),
-                     priority="spider")
-
-    @classmethod
     def from_crawler(cls, crawler, *args, **kwargs):
         spider = super().from_crawler(crawler, *args, **kwargs)
         parts = shared(crawler)
-        spider.register = load_register(parts.config.councils_csv)
         if spider.gss:
             spider.councils = [find_council(spider.register, spider.gss)]
         else:

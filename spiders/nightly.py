@@ -7,32 +7,15 @@ from __future__ import annotations
 import asyncio
 import logging
 
-import scrapy
-
-from datestone.browser import launch_options
 from datestone.components import shared
-from datestone.config import DatestoneConfig
-from datestone.register import load_register
 from datestone.visit import VisitState
+from spiders.base import DatestoneSpider
 from spiders.council import ScrapyFetcher
 
 logger = logging.getLogger(__name__)
 
 
-class NightlySpider(scrapy.Spider):
-    @classmethod
-    def update_settings(cls, settings) -> None:
-        super().update_settings(settings)
-        config = DatestoneConfig.from_settings(settings)
-        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", launch_options(config.proxy, config.allow_private_addresses),
-                     priority="spider")
-
-    @classmethod
-    def from_crawler(cls, crawler, *args, **kwargs):
-        spider = super().from_crawler(crawler, *args, **kwargs)
-        spider.register = load_register(shared(crawler).config.councils_csv)
-        return spider
-
+class NightlySpider(DatestoneSpider):
     def targets(self, store) -> dict[str, list]:
         """What to check, by council GSS code, in the order to check it."""
         raise NotImplementedError

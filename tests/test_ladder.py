@@ -100,7 +100,7 @@ async def test_ld2_decoy_on_a_fixed_path_is_not_taken():
 async def test_ld1_homepage_links_records_click_depth():
     hub = HOME + "housing"
     target = HOME + "housing/landlord-licensing-schemes"
-    fetcher = FakeFetcher({HOME: f"<a href='/housing'>Housing</a><a href='/bins'>Bins</a>",
+    fetcher = FakeFetcher({HOME: "<a href='/housing'>Housing</a><a href='/bins'>Bins</a>",
                            hub: f"<a href='{target}'>Landlord licensing</a>", target: LICENSING})
     result = (await climb(fetcher))
     assert (result.found.rung, result.found.depth, result.found.url) == (Rung.HOMEPAGE_LINKS, 2, target)

@@ -5,7 +5,6 @@ must give each page its outcome — with a clean access-log audit over both nigh
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest_twisted
 
