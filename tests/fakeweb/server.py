@@ -93,8 +93,12 @@ class _Handler(BaseHTTPRequestHandler):
             self.connection.shutdown(2)
             return
         etag = next((v for k, v in saved.headers if k.lower() == "etag"), None)
-        if etag and saved.status == 200 and self.headers.get("If-None-Match") == etag:
-            saved = SavedResponse(304, [("ETag", etag)], b"")  # conditional GET: unchanged, nothing to send
+        modified = next((v for k, v in saved.headers if k.lower() == "last-modified"), None)
+        if saved.status == 200 and (
+            (etag and self.headers.get("If-None-Match") == etag)
+            or (not etag and modified and self.headers.get("If-Modified-Since") == modified)
+        ):  # conditional GET: unchanged, nothing to send
+            saved = SavedResponse(304, [(k, v) for k, v in saved.headers if k.lower() in ("etag", "last-modified")], b"")
         body = b"" if self.command == "HEAD" else saved.body
         sent = 0
         try:

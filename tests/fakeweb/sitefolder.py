@@ -10,6 +10,7 @@ A case folder holds one council's web (and any other hosts its pages point at):
     <case>/<host>/_responses.json  optional overrides by exact target ("/path" or "/path?query"):
                                    {"status": 301, "headers": {"Location": "/x"}, "body_file": "f.html",
                                     "body": "...", "delay_s": 0, "login": true, "drop": false}
+                                   an "ETag" or "Last-Modified" header makes a matching conditional GET a 304.
                                    "drop": true hangs up without answering (a connection error).
                                    "login": true marks a sign-in page (the auditor checks LD5 against it).
 
