@@ -37,11 +37,23 @@ def outcome_for_status(status: int) -> RobotsOutcome:
     return RobotsOutcome.UNAVAILABLE
 
 
+# Where str.splitlines, and so Protego, ends a line, as single bytes.
+_LINE_END_BYTES = b"\n\r\x0b\x0c\x1c\x1d\x1e"
+
+
 def decode_robots(body: bytes) -> str:
-    """RB3/PC5: only the first 500 KiB count; a BOM or stray bytes never make the file unreadable."""
+    """RB3/PC5: only the whole lines of the first 500 KiB count; a BOM or stray bytes never make the file unreadable.
+
+    A line cut in half is not a rule (a cut "Allow: /private-area" would read as "Allow: /"). The download stops at
+    500 KiB (middlewares/body_limits.py), so a body of exactly that length counts as cut too; a last line whose line
+    end is the byte right after the cut is whole.
+    """
     text = body[: policy.ROBOTS_MAX_BYTES].decode("utf-8-sig", errors="replace")
-    if len(body) > policy.ROBOTS_MAX_BYTES and "\n" in text:
-        text = text[: text.rindex("\n")]  # a line cut in half is not a rule
+    next_byte = body[policy.ROBOTS_MAX_BYTES:policy.ROBOTS_MAX_BYTES + 1]
+    if len(body) >= policy.ROBOTS_MAX_BYTES and (not next_byte or next_byte not in _LINE_END_BYTES):
+        lines = text.splitlines(keepends=True)
+        if lines and lines[-1].splitlines() == [lines[-1]]:  # the last line has no line end: it was cut
+            text = text[: len(text) - len(lines[-1])]
     return text
 
 
@@ -99,7 +111,15 @@ class RobotsRules:
     def sitemaps(self, base_url: str) -> list[str]:
         if self._parser is None:
             return []
-        return [urljoin(base_url, s.strip()) for s in self._parser.sitemaps if s.strip()]
+        found = []
+        for value in self._parser.sitemaps:
+            try:
+                url = urljoin(base_url, value.strip())
+            except ValueError:  # "http://[::1": not a URL anyone could fetch (found by tests/test_fuzz_robots.py)
+                continue
+            if value.strip():
+                found.append(url)
+        return found
 
     def named_paths(self, base_url: str) -> list[str]:
         """Plain paths written in Allow/Disallow lines — rung 1 looks at them for a licensing page."""
@@ -107,8 +127,9 @@ class RobotsRules:
         for line in self.text.splitlines():
             name, _, value = line.partition(":")
             value = value.split("#", 1)[0].strip()
-            if name.strip().lower() in {"allow", "disallow"} and value.startswith("/") and not any(
-                    c in value for c in "*$?"):
+            # "//other.host/x" starts with "/" too, but names another host (LD4): not a path of this one.
+            if name.strip().lower() in {"allow", "disallow"} and value.startswith("/") and not value.startswith(
+                    "//") and not any(c in value for c in "*$?"):
                 url = urljoin(base_url, value)
                 if url not in seen:
                     seen.append(url)
