@@ -10,12 +10,24 @@
     datestone keys directory                        ID3: the JWK set to publish (current + recently rotated keys)
     datestone keys rotate                           ID3: a new signing key; prints its keyid
 
+The people around the crawler (AF4; datestone/review.py, export.py, show.py, archive_copy.py, explain.py, audit.py):
+
+    datestone review [GSS] [--json]                 what needs a person: new findings, changes, quotes gone bad
+    datestone approve KIND ID [--by NAME] [--reason TEXT]    KIND: finding, change, quote
+    datestone reject KIND ID --reason TEXT [--by NAME]
+    datestone export [--format json|csv] [--out FILE]         per council: approved page, or "cannot confirm" + why
+    datestone show GSS [--json]                     everything about one council
+    datestone archive GSS [URL] [--out DIR]         the stored copies as files a browser opens, and a WARC
+    datestone explain LOGFILE [--json] [--skew S]   a webmaster's access log, line by line, against our record
+    datestone audit [--since DATE] [GSS] [--json]   our request record against POLICY; exit 1 when a rule broke
+
 The CLI reads the same settings as the crawler: DATESTONE_DATA_DIR and DATESTONE_COUNCILS from the environment,
 overridden by `--data-dir` / `--councils` (accepted before or after the subcommand). Every action goes through
 `Store.person_acts`, which records who, when and why in `council_events`. `reenable` is the only way to clear a
 rest: no flag anywhere bypasses one.
 
-Exit codes: 0 done · 2 a bad setting, a broken register, an unknown council, a URL outside the council's site,
+Exit codes: 0 done · 1 `audit` found a broken rule · 2 a bad setting, a broken register, an unknown council, a URL outside the council's site,
+an unknown review item, no state store yet (every command that reads one), a log file that cannot be read,
 or bad usage — one line on stderr, and nothing is written (the data folder is not even created).
 
 `status --json` prints a list of objects with these keys (stable): gss, name, state, last_outcome,
@@ -33,6 +45,7 @@ import sqlite3
 import sys
 from urllib.parse import urlsplit
 
+from datestone import cli_people as people
 from datestone.archived import latest_copy
 from datestone.clock import SystemClock, iso
 from datestone.config import ConfigError, DatestoneConfig
@@ -43,14 +56,11 @@ from datestone.register import RegisterError, UnknownCouncil, find_council, load
 from datestone.scope import in_scope
 from datestone.store import Store
 from datestone.text import main_text, visible_text
+from datestone.usage import UsageError
 
 PROG = "datestone"
 JSON_KEYS = ("gss", "name", "state", "last_outcome", "last_visit_at", "next_due_at", "due", "empty_in_row",
              "refusals_in_row", "opted_out", "retired", "preferred_url")
-
-
-class UsageError(Exception):
-    """Something the operator asked for that cannot be done; exit 2, nothing written."""
 
 
 # arguments ----------------------------------------------------------------------------------------
@@ -69,7 +79,8 @@ def _who_option(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog=PROG, description="Operator commands for the Datestone queue (CD3, CD4, RF3).")
+        prog=PROG, description="Datestone for people: the queue (CD3, CD4, RF3), citations (AF2a), reviews and "
+                    "export (AF4), and the evidence a webmaster asks for (show, archive, explain, audit).")
     _settings_options(parser, suppress=False)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
@@ -118,6 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reason", required=True, help="why (recorded)")
     _who_option(p)
     _settings_options(p, suppress=True)
+
+    people.add_parsers(sub, _settings_options)
 
     p = sub.add_parser("keys", help="ID3: the request-signing keys (created on first use)",
                        description="ID3: the Ed25519 keys that sign every request (in DATA_DIR/keys/).")
@@ -370,9 +383,14 @@ def main(argv=None, *, clock=None) -> int:
             return cmd_status(args, config, register, now)
         if args.command == "cite":
             return cmd_cite(args, config, register, now)
+        if args.command in people.COMMANDS:
+            return people.run(args, config, register, now, open_store=_open_store, who=_who)
         return cmd_act(args, config, register, now)
     except (ConfigError, RegisterError, UnknownCouncil, UsageError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    except (sqlite3.Error, OSError) as exc:  # a damaged store or an unwritable file: still one line, no traceback
+        print(f"{PROG}: {args.command}: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `datestone status | head`
         return 0

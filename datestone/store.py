@@ -45,7 +45,9 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
     "host_backoff": ({"host": str, "until": float, "wait_s": float}, {"pk": "host"}),
     "requests": ({"id": int, "visit_id": int, "gss": str, "job": str, "at": float, "ended_at": float,
                   "host": str, "url": str, "kind": str, "rung": str, "status": int, "bytes": int,
-                  "outcome": str, "robots_rule": str}, {"pk": "id"}),
+                  "outcome": str, "robots_rule": str,
+                  # explain/audit: the run that sent it, as sent (ID1, LD5), and the DATESTONE_TIME_SCALE it ran at
+                  "job_id": str, "method": str, "user_agent": str, "time_scale": float}, {"pk": "id"}),
     # PC2 across jobs: when the last request to a council website ended, whoever made it
     "website_pace": ({"website": str, "last_end_at": float}, {"pk": "website"}),
     "robots": ({"origin": str, "fetched_at": float, "status": int, "outcome": str, "body": str,
@@ -60,11 +62,18 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
                    "added_by": str, "added_at": float}, {"pk": "id"}),
     # AF2a: one row per check of a citation (verified, modified, missing, unavailable) and the record read
     "quote_checks": ({"id": int, "citation_id": int, "checked_at": float, "outcome": str, "similarity": float,
-                      "nearest": str, "archive": str}, {"pk": "id"}),
+                      "nearest": str, "archive": str, "review": str}, {"pk": "id"}),
+    # explain/audit: what the browser loaded (or was refused) for a page row; times are the page row's
+    "subresources": ({"id": int, "request_id": int, "visit_id": int, "gss": str, "job_id": str, "page_url": str,
+                      "url": str, "loaded": int, "why": str, "at": float}, {"pk": "id"}),
+    # AF4: a person's decision on a finding, a change or a quote check: who, when, why
+    "reviews": ({"id": int, "subject": str, "subject_id": int, "gss": str, "decision": str, "who": str,
+                 "at": float, "why": str}, {"pk": "id"}),
 }
 INDEXES = {"requests": [["visit_id"], ["gss", "at"]], "visits": [["gss", "ended_at"]],
            "findings": [["gss"]], "archive": [["url"]],
-           "citations": [["gss"]], "quote_checks": [["citation_id", "checked_at"]]}
+           "citations": [["gss"]], "quote_checks": [["citation_id", "checked_at"]],
+           "subresources": [["request_id"]], "reviews": [["subject", "subject_id"]]}
 
 
 class Store:
@@ -73,6 +82,9 @@ class Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite_utils.Database(path)
         self.db.execute("PRAGMA journal_mode=WAL")
+        # WAL + NORMAL: a commit is not synced to disk, yet a killed process loses nothing (the WAL is in the OS's
+        # hands); only a power cut may roll back the last moments, and the file stays consistent either way.
+        self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=30000")  # several jobs share one file
         with self.transaction():
             for name, (columns, options) in SCHEMA.items():
@@ -306,3 +318,18 @@ class Store:
     def record_quote_check(self, row: dict) -> int:
         with self.transaction():
             return self.db["quote_checks"].insert(row).last_pk
+
+    # the people around the crawler: browser subresources, reviews (AF4) ---------------------------
+    def log_subresources(self, rows: list[dict]) -> None:
+        if rows:
+            with self.transaction():
+                self.db["subresources"].insert_all(rows)
+
+    def record_review(self, subject: str, subject_id: int, gss: str, decision: str, who: str, why: str,
+                      now: float) -> None:
+        """A person approves or rejects a finding, a change or a quote check; the item keeps the decision."""
+        table = {"finding": "findings", "change": "changes", "quote_check": "quote_checks"}[subject]
+        with self.transaction():
+            self.db[table].update(subject_id, {"review": decision})
+            self.db["reviews"].insert({"subject": subject, "subject_id": subject_id, "gss": gss,
+                                       "decision": decision, "who": who, "at": now, "why": why})

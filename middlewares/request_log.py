@@ -2,25 +2,32 @@
 robots.txt line that allowed it), so a webmaster's access log can be matched line by line (RB4 evidence).
 
 Sits next to the downloader: a row is written as the request leaves and completed as its answer comes
-back, every redirect hop its own row. Meta: datestone, datestone_row, datestone_robots_rule.
+back, every redirect hop its own row. The row also names the run (job id, as the WARC file is named), the
+method and User-Agent as sent (LD5, ID1) and the time scale the job ran at, so `datestone audit` can judge the
+record alone. A page read in the browser adds a `subresources` row for each request its guard let go (or
+refused), under the page's row: `datestone explain` matches a webmaster's stylesheet and image lines to them.
+Meta: datestone, datestone_row, datestone_robots_rule, datestone_guard.
 """
 
 from __future__ import annotations
 
 from datestone.components import shared
+from datestone.job_id import job_id
 from datestone.scope import host_of
 from datestone.visit import context_of
 
 
 class RequestLogMiddleware:
-    def __init__(self, store, clock) -> None:
+    def __init__(self, store, clock, job: str = "", time_scale: float = 1.0) -> None:
         self._store = store
         self._clock = clock
+        self._job_id = job
+        self._time_scale = time_scale
 
     @classmethod
     def from_crawler(cls, crawler):
         parts = shared(crawler)
-        return cls(parts.store, parts.clock)
+        return cls(parts.store, parts.clock, job_id(crawler, parts.clock), parts.config.time_scale)
 
     def process_request(self, request, spider=None):
         context = context_of(request)
@@ -33,7 +40,9 @@ class RequestLogMiddleware:
             "visit_id": visit.visit_id, "gss": visit.council.gss, "job": visit.job, "at": self._clock.now(),
             "ended_at": None, "host": host_of(request.url), "url": request.url, "kind": context.kind.value,
             "rung": context.rung, "status": None, "bytes": None, "outcome": "sent",
-            "robots_rule": request.meta.get("datestone_robots_rule", "")})
+            "robots_rule": request.meta.get("datestone_robots_rule", ""), "job_id": self._job_id,
+            "method": request.method, "user_agent": request.headers.get("User-Agent", b"").decode("latin-1"),
+            "time_scale": self._time_scale})
         return None
 
     def process_response(self, request, response, spider=None):
@@ -42,6 +51,7 @@ class RequestLogMiddleware:
             context = context_of(request)
             if context is not None and context.render:
                 self._store.finish_request(row, ended_at=self._clock.now(), outcome="rendered")
+                self._log_subresources(request, row)
             else:
                 self._store.finish_request(row, ended_at=self._clock.now(), status=response.status,
                                            bytes=len(response.body), outcome="answered")
@@ -52,4 +62,18 @@ class RequestLogMiddleware:
         context = context_of(request)
         if row is not None and not (context and context.render):
             self._store.finish_request(row, ended_at=self._clock.now(), outcome=type(exception).__name__)
+        elif row is not None:
+            self._log_subresources(request, row)  # a page that timed out may have loaded some already
         return None
+
+    def _log_subresources(self, request, row: int) -> None:
+        guard = request.meta.get("datestone_guard")
+        context = context_of(request)
+        if guard is None or context is None:
+            return
+        now = self._clock.now()
+        common = {"request_id": row, "visit_id": context.visit.visit_id, "gss": context.visit.council.gss,
+                  "job_id": self._job_id, "page_url": request.url, "at": now}
+        self._store.log_subresources(
+            [{**common, "url": url, "loaded": 1, "why": None} for url in guard.allowed]
+            + [{**common, "url": url, "loaded": 0, "why": why} for url, why in guard.aborted])

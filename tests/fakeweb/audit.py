@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from protego import Protego
 
 from datestone import policy
+from datestone.audit import minimum_gap_s, short_gap_rule
 from datestone.scope import in_scope
 from tests.fakeweb.server import LogLine
 from tests.fakeweb.sitefolder import Site
@@ -193,14 +194,11 @@ def _check_pacing(groups: list[Group], sites: list[Site], time_scale: float) -> 
         last_plain = before.first
         if 300 <= last_plain.status < 400 and not before.has_browser:
             continue  # a redirect hop is followed at once, as part of the same request (PC2)
-        minimum = {"page": policy.PAGE_GAP_MIN_S, "check": policy.CHECK_GAP_MIN_S}.get(group.kind,
-                                                                                     policy.CHEAP_GAP_MIN_S)
-        if group.kind == "robots" and before.kind == "check":
-            minimum = policy.CHECK_GAP_MIN_S  # PC4: a nightly job's later robots.txt
-        minimum = max(minimum, _crawl_delay(group.first.host, sites)) * time_scale
+        delay = _crawl_delay(group.first.host, sites)
+        minimum = minimum_gap_s(group.kind, before.kind, delay) * time_scale  # the same rule `datestone audit` uses
         gap = group.start - before.end
         if gap + TOLERANCE_S < minimum:
-            rule = "RB5" if _crawl_delay(group.first.host, sites) * time_scale > minimum - 1e-9 else "PC2"
+            rule = short_gap_rule(delay, time_scale, minimum)
             problems.append(f"{rule}: {group.first.url} ({group.kind}) came {gap:.3f}s after the previous request "
                             f"to {group.website} ended; at least {minimum:.3f}s was due")
     return problems

@@ -1,0 +1,107 @@
+"""`datestone archive GSS [URL]`: the stored copies of a council's pages as files a person opens in a browser (AF3).
+
+For each page: `<n>-sent.html` (the body exactly as the server sent it, content encoding undone), `<n>-rendered.html`
+(the DOM as Chromium rendered it), `<n>-headers.txt` (the response's status line and headers), and one WARC,
+`<gss>.warc.gz`, holding exactly the records copied out of our archive (each record is its own gzip member, so
+copying the bytes keeps them valid). A `<base href>` is added to the HTML files only, so relative links and
+stylesheets in them point at the council's site rather than at the folder; the WARC copy is untouched.
+
+Also a reader for one indexed record (`read_record`), shared with `datestone audit` (robots.txt as it was).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from warcio.archiveiterator import ArchiveIterator
+from warcio.exceptions import ArchiveLoadFailed
+
+
+@dataclass(frozen=True)
+class StoredRecord:
+    kind: str  # "response" | "rendered"
+    url: str
+    status: int | None  # HTTP status of a response record
+    head: str  # status line and headers (responses) or the WARC headers (rendered)
+    body: bytes
+    raw: bytes  # the record's bytes in the WARC file (one gzip member)
+
+
+def read_record(archive_dir: Path, row: dict) -> StoredRecord | None:
+    """The record an `archive` index row points at, or None when its file is gone or does not match."""
+    path = Path(archive_dir) / row["warc_file"]
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(row["offset"])
+            raw = fh.read(row["length"])
+            fh.seek(row["offset"])
+            record = next(iter(ArchiveIterator(fh)), None)
+            if record is None or record.rec_headers.get_header("WARC-Record-ID") != row["record_id"]:
+                return None
+            if record.http_headers is not None and record.rec_type == "response":
+                status = int(record.http_headers.get_statuscode() or 0) or None
+                head = record.http_headers.to_str()
+            else:
+                status, head = None, record.rec_headers.to_str()
+            body = record.content_stream().read()
+    except (OSError, ArchiveLoadFailed, ValueError):
+        return None
+    return StoredRecord(kind=row["kind"], url=row["url"], status=status, head=head, body=body, raw=raw)
+
+
+def _with_base(body: bytes, url: str) -> bytes:
+    """A browser opening the file from disk resolves the page's relative links against the council's site."""
+    base = f'<base href="{html.escape(url, quote=True)}">'.encode()
+    match = re.search(rb"<head[^>]*>", body, re.IGNORECASE)
+    if match:
+        return body[: match.end()] + base + body[match.end():]
+    return base + body
+
+
+def page_rows(store, gss: str, url: str | None = None) -> list[dict]:
+    """The council's archived page copies (responses and renderings), newest first: pages read in the browser
+    and the pages we cite or check. robots.txt, sitemaps and probes are left out unless asked for by URL."""
+    if url:
+        where, args = "a.url = ?", [gss, url]
+    else:
+        where = ("(a.kind = 'rendered' or exists (select 1 from archive r where r.kind = 'rendered' and r.url = a.url "
+                 "and r.visit_id = a.visit_id) or a.url in (select url from findings where gss = ?) "
+                 "or a.url in (select url from page_state where gss = ?) "
+                 "or a.url in (select url from citations where gss = ?))")
+        args = [gss, gss, gss, gss]
+    sql = (f"select a.* from archive a join visits v on v.id = a.visit_id where v.gss = ? and {where} "
+           "and a.kind in ('response', 'rendered') order by a.at desc, a.id desc")
+    return list(store.db.query(sql, args))
+
+
+def export_copies(store, archive_dir: Path, gss: str, out_dir: Path, url: str | None = None) -> list[dict]:
+    """Write each stored copy to `out_dir`; returns one entry per file written (what, url, path, archived)."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written: list[dict] = []
+    warc_path = out_dir / f"{gss}.warc.gz"
+    with open(warc_path, "wb") as warc:
+        for n, row in enumerate(page_rows(store, gss, url), start=1):
+            record = read_record(archive_dir, row)
+            if record is None:
+                written.append({"what": "missing", "url": row["url"], "path": None, "archived": row["at"],
+                                "reference": f"{row['warc_file']}#{row['record_id']}"})
+                continue
+            warc.write(record.raw)
+            stem = out_dir / f"{n:03d}-{'rendered' if record.kind == 'rendered' else 'sent'}"
+            looks_html = record.kind == "rendered" or b"<html" in record.body[:2048].lower()
+            page = stem.with_suffix(".html" if looks_html else ".bin")
+            page.write_bytes(_with_base(record.body, row["url"]) if looks_html else record.body)
+            written.append({"what": "rendered" if record.kind == "rendered" else "as sent", "url": row["url"],
+                            "path": str(page), "archived": row["at"], "status": record.status,
+                            "reference": f"{row['warc_file']}#{row['record_id']}"})
+            if record.kind == "response":
+                headers = stem.parent / f"{stem.name}-headers.txt"
+                headers.write_text(record.head, encoding="utf-8")
+    if not any(w["path"] for w in written):
+        warc_path.unlink()
+    else:
+        written.append({"what": "warc", "url": None, "path": str(warc_path), "archived": None})
+    return written
