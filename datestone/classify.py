@@ -113,7 +113,10 @@ def classify_page(html: str, url: str) -> PageVerdict:
     title = page_title(html)
     titles = f"{title} | {head_title(html)}"
     body = main_text(html)
-    parts = urlsplit(url or "")
+    try:
+        parts = urlsplit(url or "")
+    except ValueError:  # "http://[::1": no path to read signals from (found by tests/test_fuzz_classify.py)
+        parts = urlsplit("")
     path = parts.path + ("?" + parts.query if parts.query else "")
     score, reasons = 0.0, []
 

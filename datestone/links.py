@@ -72,7 +72,10 @@ def extract_links(html: str, base_url: str) -> list[Link]:
     base = base_url
     for el in root.iter("base"):
         if el.get("href", "").strip():
-            base = urljoin(base_url, _URL_NOISE.sub("", el.get("href")).strip())
+            try:
+                base = urljoin(base_url, _URL_NOISE.sub("", el.get("href")).strip())
+            except ValueError:  # "http://[": a base no browser can use; links resolve against the page URL
+                pass  # (urljoin's ValueError escaped; found by tests/test_fuzz_classify.py)
             break  # only the first <base href> counts, as in browsers
     found: dict[str, str] = {}
     for a in root.iter("a", "area"):
