@@ -107,7 +107,8 @@ def _text_of(el) -> str:
             parts.append(_SPACES.sub(" ", node.text))
         elif event == "end" and node is not el and node.tail:
             parts.append(_SPACES.sub(" ", node.tail))
-    lines = (_ZERO_WIDTH.sub("", line).strip() for line in "".join(parts).split("\n"))
+    # Zero-width marks go before spaces are collapsed: "a \u200b b" is "a b", not "a  b" (tests/test_fuzz_text.py).
+    lines = (normalise_space(line) for line in "".join(parts).split("\n"))
     return "\n".join(line for line in lines if line)
 
 
