@@ -11,6 +11,7 @@ import json
 import fcntl
 import logging
 import os
+import zlib
 from io import BytesIO
 from pathlib import Path
 
@@ -90,9 +91,33 @@ class WarcArchive:
         return self._index(visit_id, url, "rendered", rendered, placed[0])
 
 
+def _end_of_whole_records(path: Path, start: int) -> int:
+    """Where the whole records after byte `start` end. Each record is one gzip member, so a member that inflates
+    to its end (its CRC checked) is a whole record, and the first one that does not is the torn one."""
+    with open(path, "rb") as fh:
+        fh.seek(start)
+        rest = fh.read()
+    end = start
+    while rest:
+        inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+        try:
+            inflater.decompress(rest)
+        except zlib.error:
+            break
+        if not inflater.eof:
+            break
+        end += len(rest) - len(inflater.unused_data)
+        rest = inflater.unused_data
+    return end
+
+
 def repair_torn_tails(folder: Path, store) -> list[str]:
     """A job killed mid-record leaves a torn last record. Each WARC of a job that is no longer running is cut
-    back to the end of its last indexed record, so every file stays readable; returns the files repaired."""
+    back to the end of its last whole record, so every file stays readable; returns the files repaired.
+
+    Whole records after the last indexed one are kept: only a response or rendered page is indexed, so the
+    request (or metadata) record written just after it is never indexed, and cutting at the index lost it from
+    every finished job's file (found by bench/kill9.py)."""
     repaired = []
     for path in sorted(Path(folder).glob("*.warc.gz")):
         fd = os.open(path, os.O_WRONLY)
@@ -103,10 +128,10 @@ def repair_torn_tails(folder: Path, store) -> list[str]:
                 continue  # a live job is writing it
             row = store.db.execute("select max(offset + length) from archive where warc_file = ?",
                                    [path.name]).fetchone()
-            indexed_end = row[0] or 0
-            if os.fstat(fd).st_size > indexed_end:
-                logger.warning("repairing %s: cutting an unindexed or torn tail after byte %d", path, indexed_end)
-                os.ftruncate(fd, indexed_end)
+            whole_end = _end_of_whole_records(path, row[0] or 0)
+            if os.fstat(fd).st_size > whole_end:
+                logger.warning("repairing %s: cutting a torn tail after byte %d", path, whole_end)
+                os.ftruncate(fd, whole_end)
                 repaired.append(path.name)
         finally:
             os.close(fd)
