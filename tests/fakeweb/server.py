@@ -53,6 +53,8 @@ CHALLENGE_MARKERS = (b"/cdn-cgi/challenge-platform/", b"Just a moment...", b"_In
 
 def _is_challenge(saved: SavedResponse) -> bool:
     """The auditor's own, simple reading: a challenge header or a known interstitial in what we served."""
+    if saved.challenge:  # the case says so ("challenge": true in _responses.json)
+        return True
     if any(k.lower() == "cf-mitigated" and v.lower() == "challenge" for k, v in saved.headers):
         return True
     return any(marker in saved.body[:100_000] for marker in CHALLENGE_MARKERS)
@@ -102,6 +104,10 @@ class _Handler(BaseHTTPRequestHandler):
         body = b"" if self.command == "HEAD" else saved.body
         sent = 0
         try:
+            if saved.fault or saved.chunked:  # a broken or unusual transfer (hostile cases)
+                sent, gone = self._send_unusual(saved, body)
+                client_gone = client_gone or gone
+                return
             self.send_response(saved.status)
             for name, value in saved.headers:
                 self.send_header(name, value)
@@ -129,6 +135,72 @@ class _Handler(BaseHTTPRequestHandler):
                     client_gone=client_gone,
                 )
             )
+
+    def _send_unusual(self, saved: SavedResponse, body: bytes) -> tuple[int, bool]:
+        """Send `body` the way `saved.fault` says (see sitefolder.py). Returns (bytes sent, client gone)."""
+        import socket
+        import struct
+
+        fault, size = saved.fault, len(body)
+        cut = saved.fault_after_bytes if saved.fault_after_bytes is not None else size // 2
+        self.send_response(saved.status)
+        for name, value in saved.headers:
+            self.send_header(name, value)
+        if saved.chunked or fault == "broken_chunked":
+            self.send_header("Transfer-Encoding", "chunked")
+        elif fault == "short_content_length":
+            self.send_header("Content-Length", str(saved.content_length if saved.content_length is not None else size // 2))
+        elif fault == "long_content_length":
+            self.send_header("Content-Length", str(saved.content_length if saved.content_length is not None else size + 4096))
+        else:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        sent = 0
+        try:
+            if fault == "drip":
+                step = max(1, int(saved.drip_bytes_per_s / 10))
+                while sent < size:
+                    self.wfile.write(body[sent:sent + step])
+                    self.wfile.flush()
+                    sent += len(body[sent:sent + step])
+                    if sent < size:
+                        time.sleep(0.1)
+                        if self._client_hung_up():
+                            self.close_connection = True
+                            return sent, True
+            elif fault == "reset_mid_body":
+                self.wfile.write(body[:cut])
+                self.wfile.flush()
+                sent = len(body[:cut])
+                time.sleep(0.05)  # let the partial body reach the client before the reset
+                self.close_connection = True
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                self.rfile.close()
+                self.wfile.close()
+                self.connection.close()  # linger 0: the kernel answers with RST, not FIN
+            elif saved.chunked or fault == "broken_chunked":
+                end = cut if fault == "broken_chunked" else size
+                for start in range(0, end, 4096):
+                    chunk = body[start:min(start + 4096, end)]
+                    self.wfile.write(f"{len(chunk):x}\r\n".encode() + chunk + b"\r\n")
+                    sent += len(chunk)
+                if fault == "broken_chunked":
+                    self.wfile.write(b"zz-not-a-chunk-size\r\n" + body[end:end + 200])
+                    self.close_connection = True
+                else:
+                    self.wfile.write(b"0\r\n\r\n")
+                self.wfile.flush()
+            else:  # short / long Content-Length: the whole body, whatever the header said
+                self.wfile.write(body)
+                self.wfile.flush()
+                sent = size
+                if fault == "long_content_length":
+                    self.close_connection = True  # hang up owing the rest
+                    self.connection.shutdown(socket.SHUT_WR)
+        except OSError:
+            self.close_connection = True
+            return sent, True
+        return sent, False
 
     def _client_hung_up(self) -> bool:
         """After a slow answer: did the client close its end meanwhile (readable, and nothing to read)?"""

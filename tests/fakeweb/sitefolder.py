@@ -13,6 +13,26 @@ A case folder holds one council's web (and any other hosts its pages point at):
                                    an "ETag" or "Last-Modified" header makes a matching conditional GET a 304.
                                    "drop": true hangs up without answering (a connection error).
                                    "login": true marks a sign-in page (the auditor checks LD5 against it).
+                                 additive keys for hostile cases (tests/fakeweb/hostile):
+                                   "challenge": true   the auditor reads this answer as a bot challenge (RF1)
+                                   "fault": "reset_mid_body"       headers + part of the body, then a TCP reset
+                                            "short_content_length" Content-Length smaller than the body sent
+                                            "long_content_length"  Content-Length larger; the server then hangs up
+                                            "broken_chunked"       chunked, then a bad chunk-size line, hang up
+                                            "drip"                 the body trickles at "drip_bytes_per_s"
+                                   "content_length": N  the Content-Length a short/long fault claims
+                                                        (default half the body / body + 4096)
+                                   "fault_after_bytes": N  where reset_mid_body / broken_chunked break
+                                                           (default half the body)
+                                   "drip_bytes_per_s": N   (default 100) for "drip"
+                                   "chunked": true      a correct chunked body with no Content-Length
+                                   "generate": {...}    a body made at serve time, cached (big bodies are not
+                                                        committed): {"parts": [str | {"repeat": "<a>{i}</a>",
+                                                        "count": N, "start": 0}], "gzip": false} concatenates
+                                                        the parts ({i} numbered from start), gzip-compressed
+                                                        when "gzip" is true (a .gz file or Content-Encoding);
+                                                        {"kind": "calendar", "path": "/events"} is an endless
+                                                        month calendar driven by the ?month=YYYY-MM query.
 
 Anything else answers 404 (with `<host>/_404.html` as body when present). A real visit becomes a case with
 `python -m tests.fakeweb.warc2site`, which writes exactly this layout.
@@ -21,8 +41,11 @@ Anything else answers 404 (with `<host>/_404.html` as body when present). A real
 from __future__ import annotations
 
 import json
+import threading
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -59,6 +82,12 @@ class SavedResponse:
     delay_s: float = 0.0
     login: bool = False
     drop: bool = False
+    challenge: bool = False
+    fault: str = ""  # see the module docstring; "" = an honest answer
+    content_length: int | None = None
+    fault_after_bytes: int | None = None
+    drip_bytes_per_s: float = 100.0
+    chunked: bool = False
 
     @classmethod
     def unknown_host(cls, host: str) -> "SavedResponse":
@@ -111,7 +140,7 @@ class Site:
         if spec is None and "?" in target:
             spec = self.overrides.get(host, {}).get(target.split("?", 1)[0])
         if spec is not None:
-            return self._from_spec(host, spec)
+            return self._from_spec(host, spec, target)
         found = self.file_for(host, target)
         if found is not None:
             return SavedResponse(200, [("Content-Type", content_type_for(found))], found.read_bytes())
@@ -119,10 +148,14 @@ class Site:
         body = not_found.read_bytes() if not_found.exists() else b"<html><title>Not found</title><h1>Not found</h1></html>"
         return SavedResponse(404, [("Content-Type", "text/html; charset=utf-8")], body)
 
-    def _from_spec(self, host: str, spec: dict) -> SavedResponse:
+    def _from_spec(self, host: str, spec: dict, target: str = "/") -> SavedResponse:
         headers = spec.get("headers", {})
         headers = list(headers.items()) if isinstance(headers, dict) else [tuple(h) for h in headers]
-        if "body_file" in spec:
+        if "generate" in spec:
+            body = generated_body(spec["generate"], target)
+            if not any(k.lower() == "content-type" for k, _ in headers):
+                headers.append(("Content-Type", "text/html; charset=utf-8"))
+        elif "body_file" in spec:
             body_path = self.hosts[host] / spec["body_file"]
             body = body_path.read_bytes()
             if not any(k.lower() == "content-type" for k, _ in headers):
@@ -132,7 +165,68 @@ class Site:
             if body and not any(k.lower() == "content-type" for k, _ in headers):
                 headers.append(("Content-Type", "text/html; charset=utf-8"))
         return SavedResponse(int(spec.get("status", 200)), headers, body, float(spec.get("delay_s", 0)),
-                             bool(spec.get("login")), bool(spec.get("drop")))
+                             bool(spec.get("login")), bool(spec.get("drop")), bool(spec.get("challenge")),
+                             str(spec.get("fault", "")), spec.get("content_length"), spec.get("fault_after_bytes"),
+                             float(spec.get("drip_bytes_per_s", 100.0)), bool(spec.get("chunked")))
+
+
+_GENERATED: dict[str, bytes] = {}
+_GENERATED_LOCK = threading.Lock()
+
+
+def _parts(gen: dict):
+    for part in gen.get("parts", []):
+        if isinstance(part, str):
+            yield part.encode("utf-8")
+            continue
+        unit, start, count = part["repeat"], int(part.get("start", 0)), int(part["count"])
+        if "{i}" not in unit:  # a plain repeat: big blocks of bytes, fast enough for a 200 MB bomb
+            per_block = max(1, (4 << 20) // max(1, len(unit.encode("utf-8"))))
+            for done in range(0, count, per_block):
+                yield unit.encode("utf-8") * min(per_block, count - done)
+            continue
+        numbered = True
+        block: list[str] = []
+        for i in range(start, start + count):
+            block.append(unit.replace("{i}", str(i)) if numbered else unit)
+            if len(block) >= 4096:
+                yield "".join(block).encode("utf-8")
+                block = []
+        if block:
+            yield "".join(block).encode("utf-8")
+
+
+def _calendar(gen: dict, target: str) -> bytes:
+    """An endless events calendar: every month links the month before and after, and every day of it."""
+    path = gen.get("path", "/events/calendar")
+    month = parse_qs(urlsplit(target).query).get("month", ["2025-04"])[0]
+    try:
+        year, mon = (int(x) for x in month.split("-", 1))
+    except ValueError:
+        year, mon = 2025, 4
+    prev_m = f"{year - 1 if mon == 1 else year:04d}-{12 if mon == 1 else mon - 1:02d}"
+    next_m = f"{year + 1 if mon == 12 else year:04d}-{1 if mon == 12 else mon + 1:02d}"
+    days = "".join(f'<li><a href="{path}?month={year:04d}-{mon:02d}&amp;day={d}">{d} {year:04d}-{mon:02d}: '
+                   f"no events</a></li>" for d in range(1, 29))
+    return (f'<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Events calendar {year:04d}-{mon:02d}'
+            f'</title></head><body><main><h1>What\'s on: {year:04d}-{mon:02d}</h1>'
+            f'<p><a href="{path}?month={prev_m}">Previous month</a> | <a href="{path}?month={next_m}">Next month</a></p>'
+            f"<ul>{days}</ul></main></body></html>").encode("utf-8")
+
+
+def generated_body(gen: dict, target: str = "/") -> bytes:
+    """A body made at serve time (see the module docstring), cached so a big one is built once per run."""
+    if gen.get("kind") == "calendar":
+        return _calendar(gen, target)
+    key = json.dumps(gen, sort_keys=True)
+    with _GENERATED_LOCK:
+        if key not in _GENERATED:
+            if gen.get("gzip"):
+                packer = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: a gzip wrapper
+                _GENERATED[key] = b"".join([*(packer.compress(c) for c in _parts(gen)), packer.flush()])
+            else:
+                _GENERATED[key] = b"".join(_parts(gen))
+        return _GENERATED[key]
 
 
 def load_cases(folder: Path) -> list[Site]:
