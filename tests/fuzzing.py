@@ -22,6 +22,6 @@ _COMMON = dict(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
     print_blob=True,
 )
-settings.register_profile("ci", max_examples=40, derandomize=True, **_COMMON)
+settings.register_profile("ci", max_examples=100, derandomize=True, **_COMMON)
 settings.register_profile("long", max_examples=3000, **_COMMON)
 settings.load_profile(os.environ.get("DATESTONE_FUZZ", "ci"))
