@@ -1,11 +1,11 @@
 """The nightly check at full size (AF2, PC3, PC4), a measurement and not a test:
 
-1,000 cited pages across the 296 councils of the register (each its own fake host, through the fake web's proxy),
-checked twice — the first night reads every page, the second finds them unchanged (304). Prints, for the second
+1,000 cited pages across the 296 councils of the register (one fake host per council website, through the fake
+web's proxy), checked twice — the first night reads every page, the second finds them unchanged (304). Prints, for the second
 night, wall time against the policy's lower bound — 1.5 s between requests to a host (scaled), one request at a
 time machine-wide — and the bytes an unchanged page costs on the wire.
 
-    .venv/bin/python -m bench.liveness [--scale 0.01] [--pages 1000]
+    .venv/bin/python -m bench.liveness [--scale 1] [--pages 1000]
 """
 
 from __future__ import annotations
@@ -34,30 +34,36 @@ PAGE = ("<!doctype html><html><head><title>Property licensing</title></head><bod
 
 
 def build_web(folder: Path, pages: int) -> tuple[list[Site], dict[str, list[str]], Path]:
+    """One fake host per council website, as in the register: councils that share a website (Adur and
+    Worthing, say) share its host, and so its PC4 gaps."""
     councils = list(load_register(BUNDLED_REGISTER).values())
     per_council = Counter({c.gss: 1 for c in councils})
     for n in range(pages - len(councils)):
         per_council[councils[n % len(councils)].gss] += 1
-    sites, urls, rows = [], {}, ["gss_code,official_name,homepage_url,site_domain"]
+    by_website: dict[str, list] = {}
     for council in councils:
-        host = f"www.{council.site_domain}"
-        if any(host in s.hosts for s in sites):  # councils sharing a website: give the second its own host
-            host = f"{council.gss.lower()}.{council.site_domain}"
-        root = folder / council.gss
+        by_website.setdefault(council.site_domain, []).append(council)
+    sites, urls, rows = [], {}, ["gss_code,official_name,homepage_url,site_domain"]
+    for website, sharing in by_website.items():
+        host = f"www.{website}"
+        root = folder / website
         (root / host).mkdir(parents=True)
         (root / host / "robots.txt").write_text("User-agent: *\nDisallow:\n")
-        responses = {}
-        for n in range(per_council[council.gss]):
-            (root / host / f"page{n}.html").write_text(PAGE.format(n=n))
-            responses[f"/page{n}"] = {"status": 200, "body_file": f"page{n}.html", "headers": {"ETag": f'"p{n}"'}}
-        (root / host / "_responses.json").write_text(json.dumps(responses))
         homepage = f"http://{host}/"
-        (root / "case.json").write_text(json.dumps({"council": {"gss_code": council.gss, "official_name": council.name,
-                                                                "homepage_url": homepage,
-                                                                "site_domain": council.site_domain}}))
+        responses = {}
+        for council in sharing:
+            (root / host / council.gss).mkdir()
+            for n in range(per_council[council.gss]):
+                (root / host / council.gss / f"page{n}.html").write_text(PAGE.format(n=n))
+                responses[f"/{council.gss}/page{n}"] = {"status": 200, "body_file": f"{council.gss}/page{n}.html",
+                                                       "headers": {"ETag": f'"{council.gss}-p{n}"'}}
+            urls[council.gss] = [f"{homepage}{council.gss}/page{n}" for n in range(per_council[council.gss])]
+            rows.append(f'{council.gss},"{council.name}",{homepage},{website}')
+        (root / host / "_responses.json").write_text(json.dumps(responses))
+        first = sharing[0]
+        (root / "case.json").write_text(json.dumps({"council": {"gss_code": first.gss, "official_name": first.name,
+                                                                "homepage_url": homepage, "site_domain": website}}))
         sites.append(Site.load(root))
-        urls[council.gss] = [f"{homepage}page{n}" for n in range(per_council[council.gss])]
-        rows.append(f'{council.gss},"{council.name}",{homepage},{council.site_domain}')
     register = folder / "register.csv"
     register.write_text("\n".join(rows) + "\n")
     return sites, urls, register
@@ -88,9 +94,15 @@ def night(web: FakeWeb, register: Path, data: Path, scale: float) -> tuple[float
     return wall, web.lines_since(mark), stats
 
 
+def request_bytes_on_the_wire(line) -> int:
+    """The request as the council's server received it: request line, every header (signatures included)."""
+    return len(f"{line.method} {line.target} HTTP/1.1\r\n") + sum(len(k) + len(v) + 4 for k, v in line.headers.items()) + 2
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--scale", type=float, default=0.01)
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="DATESTONE_TIME_SCALE; at 1 the PC4 gap is the real 1.5 s (two nights of ~13 s)")
     parser.add_argument("--pages", type=int, default=1000)
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="datestone-bench-liveness-"))
@@ -107,19 +119,28 @@ def main() -> int:
     on_the_wire = sum(l.finish - l.arrival for l in lines)
     per_host = Counter(l.host for l in checks)
     gap = policy.CHECK_GAP_MIN_S * args.scale
+    chain = max((n - 1) * gap for n in per_host.values())
     # PC4 and PC3 together: a host's pages cannot come faster than one per gap, and requests go one at a time.
-    bound = max(max((n - 1) * gap for n in per_host.values()), on_the_wire)
+    bound = max(chain, on_the_wire)
     unchanged = [l for l in checks if l.status == 304]
     response_bytes = stats.get("downloader/response_bytes", 0)
-    request_bytes = stats.get("downloader/request_bytes", 0)
     count = max(1, stats.get("downloader/response_count", len(lines)))
+    request_bytes = sum(request_bytes_on_the_wire(l) for l in unchanged) / max(1, len(unchanged))
+    longest = max(per_host, key=per_host.get)
     print(f"pages checked: {len(checks)} on {len(per_host)} hosts; unchanged (304): {len(unchanged)}")
     print(f"scale {args.scale}: wall (first to last request) {last - first:.2f} s; whole job {wall:.2f} s")
-    print(f"lower bound: {bound:.2f} s (per-host gaps {max((n - 1) * gap for n in per_host.values()):.2f} s, "
-          f"time on the wire one at a time {on_the_wire:.2f} s)")
-    print(f"ratio (first to last request) / bound: {(last - first) / bound:.2f}")
-    print(f"bytes per request on the wire: {response_bytes / count:.0f} B of response + {request_bytes / count:.0f} B "
-          f"of request (an unchanged page: a 304 with no body)")
+    print(f"lower bound: {bound:.2f} s (longest chain of PC4 gaps {chain:.2f} s: {per_host[longest]} pages on "
+          f"{longest}; time on the wire one at a time {on_the_wire:.2f} s)")
+    print(f"ratio (first to last request) / bound: {(last - first) / bound:.2f}  (goal <= 1.10)")
+    # The shared websites' long chains could hide slowness elsewhere: the other hosts against their own bound.
+    others = [h for h, n in per_host.items() if n < per_host[longest] - 2]
+    others_last = max(l.finish for l in checks if l.host in others)
+    others_chain = max((per_host[h] - 1) * gap for h in others)
+    print(f"hosts with at most {per_host[longest] - 3} pages: last request ended {others_last - first:.2f} s in; "
+          f"their longest chain {others_chain:.2f} s; ratio {(others_last - first) / max(others_chain, on_the_wire):.2f}")
+    print(f"an unchanged page on the wire: {request_bytes:.0f} B of request (signature fields included) + "
+          f"{response_bytes / count:.0f} B of 304 response = {request_bytes + response_bytes / count:.0f} B "
+          f"(goal <= 1024)")
     return 0
 
 

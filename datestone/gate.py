@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import fcntl
+import heapq
+import itertools
 import os
 from pathlib import Path
 
@@ -36,11 +38,50 @@ class GateHold:
                 self._local.release()
 
 
+class PriorityLock:
+    """An asyncio lock whose waiters are served smallest priority first, first come first served on ties.
+
+    The caller says what "first" means: the finder passes (when its wait ended, when the council fell due), so
+    the council whose pacing wait ended first goes next (oldest-due on ties); the nightly check passes (pages
+    its council has left, negated, then when its wait ended), so the longest chains of PC4 gaps start first
+    and the rest fill the gaps between them."""
+
+    def __init__(self) -> None:
+        self._held = False
+        self._waiters: list = []
+        self._arrivals = itertools.count()
+
+    async def acquire(self, priority: tuple = ()) -> None:
+        if not self._held and not self._waiters:
+            self._held = True
+            return
+        waiter = asyncio.get_running_loop().create_future()
+        entry = (priority, next(self._arrivals), waiter)
+        heapq.heappush(self._waiters, entry)
+        try:
+            await waiter
+        except asyncio.CancelledError:
+            if waiter.done() and not waiter.cancelled():
+                self.release()  # handed the lock just as we were cancelled: pass it on
+            else:
+                self._waiters.remove(entry)
+                heapq.heapify(self._waiters)
+            raise
+
+    def release(self) -> None:
+        while self._waiters:
+            _, _, waiter = heapq.heappop(self._waiters)
+            if not waiter.done():
+                waiter.set_result(None)  # handed over: the lock stays held, by the waiter now
+                return
+        self._held = False
+
+
 class MachineGate:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir) / "gate.lock"
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._local: asyncio.Lock | None = None
+        self._local = PriorityLock()
 
     def _take(self) -> GateHold:
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
@@ -60,12 +101,10 @@ class MachineGate:
             return None
         return GateHold(fd)
 
-    async def take(self) -> GateHold:
-        """Requests of this process queue on an asyncio lock first (first come, first served), so at most one
+    async def take(self, priority: tuple = ()) -> GateHold:
+        """Requests of this process queue on an in-process lock first (in `priority` order), so at most one
         of them waits in a thread for the file lock: the reactor's few threads are never all spent waiting."""
-        if self._local is None:
-            self._local = asyncio.Lock()
-        await self._local.acquire()
+        await self._local.acquire(priority)
         try:
             hold = self.try_take()  # the usual case: no other process is sending, no thread needed
             if hold is None:

@@ -6,7 +6,8 @@ Every request carries
                      expires=…;tag="web-bot-auth"
     Signature: sig1=:…:
 with `expires` = `created` + policy.SIGNATURE_LIFETIME_S. The canonicalisation is http-message-signatures'
-(checked against the RFC 9421 B.2.6 Ed25519 vector in tests/test_signing.py), not ours.
+(checked against the RFC 9421 B.2.6 Ed25519 vector in tests/test_signing.py); the per-request signer builds the
+same signature base directly and is checked byte for byte against it.
 
 Plain functions, no Scrapy: `sign_headers` signs one request at a given time, `RequestSigner` binds a key
 store and the injected clock (used by middlewares/signing.py for plain and browser requests), `verify` is the
@@ -15,6 +16,7 @@ webmaster's side for tests and tools.
 
 from __future__ import annotations
 
+import base64
 import datetime
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
@@ -56,8 +58,9 @@ def _utc(ts: float) -> datetime.datetime:
     return datetime.datetime.fromtimestamp(ts, datetime.timezone.utc)
 
 
-def signature_fields(key: SigningKey, method: str, url: str, now: float) -> dict[str, str]:
-    """The three ID3 headers for one request to `url`, created at `now` (seconds since the epoch)."""
+def library_signature_fields(key: SigningKey, method: str, url: str, now: float) -> dict[str, str]:
+    """The three ID3 headers as http-message-signatures makes them: the reference `signature_fields` must equal
+    (tests/test_signing.py compares them). Too slow for every request (~1 ms, Structured Field parsing)."""
     message = _Message(method.upper(), _origin(url), {"Signature-Agent": SIGNATURE_AGENT_FIELD})
     signer = HTTPMessageSigner(signature_algorithm=algorithms.ED25519,
                                key_resolver=MappingKeyResolver(private_keys={key.keyid: key.private_key},
@@ -66,6 +69,31 @@ def signature_fields(key: SigningKey, method: str, url: str, now: float) -> dict
     signer.sign(message, key_id=key.keyid, label=LABEL, tag=TAG, created=_utc(created),
                 expires=_utc(created + policy.SIGNATURE_LIFETIME_S), covered_component_ids=COVERED_COMPONENTS)
     return {name: message.headers[name] for name in SIGNATURE_FIELDS}
+
+
+def signature_fields(key: SigningKey, method: str, url: str, now: float) -> dict[str, str]:
+    """The three ID3 headers for one request to `url`, created at `now` (seconds since the epoch).
+
+    Our covered components are fixed (@authority, signature-agent), so the RFC 9421 signature base is built
+    directly — byte for byte what `library_signature_fields` builds, at a twentieth of the cost."""
+    created = int(now)
+    params = (f'("@authority" "signature-agent");created={created};keyid="{key.keyid}";alg="ed25519";'
+              f'expires={created + policy.SIGNATURE_LIFETIME_S};tag="{TAG}"')
+    base = (f'"@authority": {_authority(url)}\n"signature-agent": {SIGNATURE_AGENT_FIELD}\n'
+            f'"@signature-params": {params}')
+    signature = base64.b64encode(key.private_key.sign(base.encode("ascii"))).decode("ascii")
+    return {"Signature-Agent": SIGNATURE_AGENT_FIELD, "Signature-Input": f"{LABEL}={params}",
+            "Signature": f"{LABEL}=:{signature}:"}
+
+
+def _authority(url: str) -> str:
+    """RFC 9421 2.2.3: the host, lowercased, with the port only when it is not the scheme's default."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    default = {"http": 80, "https": 443}.get(parts.scheme.lower())
+    return host if parts.port in (None, default) else f"{host}:{parts.port}"
 
 
 def without_signature_fields(headers: dict) -> dict:

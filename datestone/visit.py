@@ -26,11 +26,16 @@ class VisitState:
     retry_after_s: float | None = None  # RF3: how long a refusal asked us to stay away
     declined: list[tuple[str, str]] = field(default_factory=list)  # (url, why) we chose not to fetch
     on_decline: Callable[[str, str], None] | None = field(default=None, repr=False)  # writes it to the store
+    # PC3: the place in the in-process gate queue of a request whose wait ended at `now` (datestone/gate.py)
+    priority: Callable[[float], tuple] | None = field(default=None, repr=False)
 
     @property
     def website(self) -> str:
         """PC2 paces per website: councils sharing one site share its pace."""
         return self.council.site_domain
+
+    def gate_priority(self, now: float) -> tuple:
+        return self.priority(now) if self.priority is not None else (now,)
 
     def end(self, why: str) -> None:
         if self.ended is None:

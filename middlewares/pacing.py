@@ -52,7 +52,7 @@ class PacingMiddleware:
         while True:
             if not at_once:
                 await self._wait(website, context.gap_s)
-            hold = await self._gate.take()
+            hold = await self._gate.take(context.visit.gate_priority(self._clock.now()))
             self._pacer.restore(website, self._store.website_last_end(website))
             if at_once or self._pacer.wait_s(website, context.gap_s, self._clock.now()) <= 0:
                 break

@@ -56,11 +56,16 @@ class NightlySpider(DatestoneSpider):
         visit = VisitState(council=council, visit_id=row["id"], job=self.name)
         visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
                                                                           parts.clock.now())
+        left = [len(targets)]
+        # The council with the most pages left goes first when several are ready: its PC4 gaps are the longest
+        # chain, and the others' requests fill them (datestone/gate.py).
+        visit.priority = lambda now: (-left[0], now)
         fetcher = ScrapyFetcher(self.crawler, visit)
         items = []
         try:
             for target in targets:
                 items.extend(await self.check_one(fetcher, visit, target))
+                left[0] -= 1
         finally:
             await fetcher.close()
             outcomes = {item.outcome for item in items}

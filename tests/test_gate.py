@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 import time
@@ -68,3 +69,52 @@ async def test_pc3_take_waits_in_a_thread_without_blocking_the_reactor(tmp_path)
     second = await waiting
     assert second.held
     second.release()
+
+
+@pytest_twisted.ensureDeferred
+async def test_pc3_waiters_are_served_smallest_priority_first_and_in_arrival_order_on_ties():
+    from scrapy.utils.defer import deferred_from_coro
+
+    from datestone.gate import PriorityLock
+
+    async def scenario():
+        lock = PriorityLock()
+        await lock.acquire((0,))
+        served = []
+
+        async def waiter(name, priority):
+            await lock.acquire(priority)
+            served.append(name)
+            lock.release()
+
+        tasks = [asyncio.ensure_future(waiter(name, priority))
+                 for name, priority in [("late-due", (5.0, 2)), ("first", (1.0, 9)), ("tie-a", (5.0, 1)),
+                                        ("tie-b", (5.0, 1))]]
+        await asyncio.sleep(0)
+        lock.release()
+        await asyncio.gather(*tasks)
+        return served
+
+    assert await deferred_from_coro(scenario()) == ["first", "tie-a", "tie-b", "late-due"]
+
+
+@pytest_twisted.ensureDeferred
+async def test_pc3_a_cancelled_waiter_never_keeps_the_gate():
+    from scrapy.utils.defer import deferred_from_coro
+
+    from datestone.gate import PriorityLock
+
+    async def scenario():
+        lock = PriorityLock()
+        await lock.acquire()
+        cancelled = asyncio.ensure_future(lock.acquire((0,)))
+        other = asyncio.ensure_future(lock.acquire((1,)))
+        await asyncio.sleep(0)
+        cancelled.cancel()
+        lock.release()
+        await asyncio.wait_for(other, 1)
+        lock.release()
+        await asyncio.wait_for(lock.acquire(), 1)  # free again: nobody holds it
+        return True
+
+    assert await deferred_from_coro(scenario())

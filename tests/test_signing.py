@@ -98,6 +98,19 @@ def test_signature_headers_follow_the_web_bot_auth_profile(keys, clock):
     assert headers["Signature"].startswith("sig1=:")
 
 
+@pytest.mark.parametrize("url", [PAGE, "http://www.Council-B.gov.uk/", "http://www.council-b.gov.uk:80/a",
+                                 "https://www.council-b.gov.uk:443/", "http://www.council-b.gov.uk:8080/x?y=1",
+                                 "http://user:pw@www.council-b.gov.uk/", "http://[::1]:8000/", "http://127.0.0.1/"])
+def test_fast_signature_is_byte_for_byte_the_library_signature(keys, clock, url):
+    # ID3: the per-request signer builds the RFC 9421 signature base itself; the library is the reference.
+    from datestone.signing import library_signature_fields, signature_fields
+
+    for second in (0, 0.4, 59.9, 3600.2):
+        now = clock.now() + second
+        assert signature_fields(keys.current(), "GET", url, now) == library_signature_fields(keys.current(), "GET",
+                                                                                              url, now)
+
+
 def test_signature_verifies_for_the_same_host_until_it_expires(keys, clock):
     headers = sign_headers(keys.current(), "GET", PAGE, {}, clock.now())
     directory = keys.directory()
