@@ -52,9 +52,10 @@ CASES = (
     "holdout2/barnet-drupal-seventh-path", "holdout2/bradford-jadu-sitemap-index-gz",
     "holdout2/lbbd-localgov-js-menu-depth3", "holdout2/city-of-london-disallowed-only-page",
 )
-# Kill moments, seconds after a start: Scrapy and Chromium take ~2-3 s to come up, so some kills land before
-# the first request (a start that did nothing) and most land mid-visit, mid-page, mid-write.
-KILL_AFTER_S = (1.0, 7.0)
+# Kill moments: most land 0-4 s after the run's first request (mid-visit, mid-page, mid-write); one in five
+# lands 0.5-3 s after the start, while Scrapy and Chromium are still coming up.
+KILL_AFTER_FIRST_REQUEST_S = (0.0, 4.0)
+KILL_IN_STARTUP_S = (0.5, 3.0)
 RUN_TIMEOUT_S = 900
 
 
@@ -86,24 +87,40 @@ def kill_9(job: subprocess.Popen) -> None:
 def run_with_kills(web: FakeWeb, data: Path, register: Path, kills: int, rng: random.Random, logs: Path) -> int:
     done = 0
     for n in range(1, kills + 1):
-        delay = rng.uniform(*KILL_AFTER_S)
+        in_startup = rng.random() < 0.2
+        delay = rng.uniform(*(KILL_IN_STARTUP_S if in_startup else KILL_AFTER_FIRST_REQUEST_S))
+        before = _last_request_id(data)
         job = start(web, data, register, logs / f"run-{n:02}.log")
+        began = time.monotonic()
+        while not in_startup and job.poll() is None and _last_request_id(data) == before:
+            time.sleep(0.05)  # wait for this run's first request
+        waited = time.monotonic() - began
         try:
             job.wait(timeout=delay)
         except subprocess.TimeoutExpired:
             kill_9(job)
             done += 1
-            print(f"kill {n:2}: SIGKILL after {delay:5.2f} s", flush=True)
+            moment = f"{delay:4.2f} s after the start" if in_startup else \
+                f"{delay:4.2f} s after its first request ({waited:4.2f} s in)"
+            print(f"kill {n:2}: SIGKILL {moment}", flush=True)
             continue
         if _group_alive(job.pid):
             os.killpg(job.pid, signal.SIGKILL)
-        print(f"run  {n:2}: finished by itself (exit {job.returncode}) before its kill at {delay:5.2f} s", flush=True)
+        print(f"run  {n:2}: finished by itself (exit {job.returncode}) before its kill", flush=True)
         if _all_visited(data):
             break
     job = start(web, data, register, logs / "final.log")
     code = job.wait(timeout=RUN_TIMEOUT_S)
     print(f"final run: exit {code}", flush=True)
     return done
+
+
+def _last_request_id(data: Path) -> int:
+    try:
+        with sqlite3.connect(data / "datestone.db", timeout=30) as db:
+            return db.execute("select coalesce(max(id), 0) from requests").fetchone()[0]
+    except sqlite3.Error:  # no store yet, or no table yet
+        return 0
 
 
 def _group_alive(pgid: int) -> bool:
