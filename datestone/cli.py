@@ -21,6 +21,11 @@ The people around the crawler (AF4; datestone/review.py, export.py, show.py, arc
     datestone explain LOGFILE [--json] [--skew S]   a webmaster's access log, line by line, against our record
     datestone audit [--since DATE] [GSS] [--json]   our request record against POLICY; exit 1 when a rule broke
 
+Scheduled jobs (datestone/schedule.py; README "Scheduled jobs (scrapyd)"):
+
+    datestone schedule [finder|liveness|quotes|all] [--scrapyd URL] [--limit N] [--gss GSS]
+                                                    queue jobs on scrapyd; exit 3 when it is down or refuses
+
 The CLI reads the same settings as the crawler: DATESTONE_DATA_DIR and DATESTONE_COUNCILS from the environment,
 overridden by `--data-dir` / `--councils` (accepted before or after the subcommand). Every action goes through
 `Store.person_acts`, which records who, when and why in `council_events`. `reenable` is the only way to clear a
@@ -46,6 +51,7 @@ import sys
 from urllib.parse import urlsplit
 
 from datestone import cli_people as people
+from datestone import schedule
 from datestone.archived import latest_copy
 from datestone.clock import SystemClock, iso
 from datestone.config import ConfigError, DatestoneConfig
@@ -131,6 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
     _settings_options(p, suppress=True)
 
     people.add_parsers(sub, _settings_options)
+    schedule.add_parser(sub, _settings_options)
 
     p = sub.add_parser("keys", help="ID3: the request-signing keys (created on first use)",
                        description="ID3: the Ed25519 keys that sign every request (in DATA_DIR/keys/).")
@@ -385,6 +392,8 @@ def main(argv=None, *, clock=None) -> int:
             return cmd_cite(args, config, register, now)
         if args.command in people.COMMANDS:
             return people.run(args, config, register, now, open_store=_open_store, who=_who)
+        if args.command == "schedule":
+            return schedule.run(args, config, register)
         return cmd_act(args, config, register, now)
     except (ConfigError, RegisterError, UnknownCouncil, UsageError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)

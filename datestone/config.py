@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 from urllib.parse import urlsplit
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-BUNDLED_REGISTER = Path(__file__).resolve().parent / "data" / "english_housing_councils.csv"
+# Through importlib.resources, so the register is still readable when scrapyd runs us from a zipped egg
+# (a plain Path in a checkout, a zipfile.Path inside the egg).
+BUNDLED_REGISTER = files("datestone") / "data" / "english_housing_councils.csv"
 
 
 class ConfigError(ValueError):
@@ -36,8 +39,12 @@ class DatestoneConfig:
     @classmethod
     def from_mapping(cls, get) -> "DatestoneConfig":
         """`get(name)` returns the raw value of a setting or None."""
+        if not get("DATESTONE_DATA_DIR") and not PROJECT_ROOT.is_dir():
+            # Inside a scrapyd egg PROJECT_ROOT is the zip file itself: there is no var/ to fall back on.
+            raise ConfigError(f"DATESTONE_DATA_DIR must be set: running from {PROJECT_ROOT}, which has no var/ "
+                              "folder (scrapyd jobs: `datestone schedule` passes it)")
         data_dir = Path(get("DATESTONE_DATA_DIR") or PROJECT_ROOT / "var").expanduser()
-        councils = Path(get("DATESTONE_COUNCILS") or BUNDLED_REGISTER).expanduser()
+        councils = Path(get("DATESTONE_COUNCILS")).expanduser() if get("DATESTONE_COUNCILS") else BUNDLED_REGISTER
         raw_scale = get("DATESTONE_TIME_SCALE")
         try:
             scale = 1.0 if raw_scale in (None, "") else float(raw_scale)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import difflib
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,7 +41,8 @@ class Council:
 
 
 def load_register(path: Path) -> dict[str, Council]:
-    path = Path(path)
+    # A str or Path names a file; anything else with read_text is the bundled register read out of an egg.
+    path = Path(path) if isinstance(path, (str, os.PathLike)) else path
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
