@@ -6,15 +6,21 @@ Two profiles, chosen by the environment variable DATESTONE_FUZZ:
 - "long": thousands of random examples per property, for a search on demand
   (`DATESTONE_FUZZ=long .venv/bin/python -m pytest tests/test_fuzz_*.py`).
 
-No example database: nothing is written into the repository (no `.hypothesis/` folder). An input the
-fuzzer once broke stays in its module as an explicit `@example`, which is what keeps it fixed.
+No example database, and Hypothesis's own caches (Unicode tables, constants) go to the system temp folder:
+nothing is written into the repository (no `.hypothesis/` folder). An input the fuzzer once broke stays in its
+module as an explicit `@example`, which is what keeps it fixed.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
+from pathlib import Path
 
 from hypothesis import HealthCheck, settings
+from hypothesis.configuration import set_hypothesis_home_dir
+
+set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "datestone-hypothesis")
 
 _COMMON = dict(
     database=None,  # no .hypothesis/ in the tree
