@@ -31,7 +31,7 @@ PROJECT = "datestone"  # scrapy.cfg [deploy] project
 DEFAULT_SCRAPYD = "http://127.0.0.1:6800/"  # scrapy.cfg [deploy] url, scrapyd.conf bind_address/http_port
 EXIT_SCRAPYD = 3
 HTTP_TIMEOUT_S = 10
-START_HINT = "start it from the checkout with `.venv/bin/scrapyd` (it reads ./scrapyd.conf)"
+START_HINT = "start it with `bin/scrapyd` (README \"Scheduled jobs (scrapyd)\")"
 DEPLOY_HINT = "deploy the project first: `.venv/bin/scrapyd-deploy` from the checkout"
 
 

@@ -238,3 +238,37 @@ def test_pc3_two_jobs_scheduled_together_never_overlap(fake_web, start_scrapyd, 
     found = {f["gss"]: f["url"] for f in Store(data / "datestone.db").findings()}
     assert found == {s.council["gss_code"]: s.expect["url"] for s in sites}, logs
     assert audit(lines, sites, SCALE, _rows(data)) == []  # includes PC3 across both jobs
+
+
+def test_schedule_says_when_scrapyd_is_down_and_how_to_start_it(tmp_path, capsys):
+    from datestone.cli import main
+
+    code = main(["schedule", "liveness", "--scrapyd", f"http://127.0.0.1:{_free_port()}/", "--data-dir",
+                 str(tmp_path)])
+    err = capsys.readouterr().err.strip()
+    assert code == 3 and len(err.splitlines()) == 1
+    assert "scrapyd is not reachable" in err and "bin/scrapyd" in err
+
+
+def test_schedule_refuses_finder_options_for_other_jobs_and_unknown_councils(tmp_path, capsys):
+    from datestone.cli import main
+
+    assert main(["schedule", "quotes", "--gss", "E07000223", "--data-dir", str(tmp_path)]) == 2
+    assert "--gss and --limit are for the finder" in capsys.readouterr().err
+    assert main(["schedule", "finder", "--gss", "E0700022", "--data-dir", str(tmp_path)]) == 2
+    assert "close matches" in capsys.readouterr().err
+
+
+def test_jobs_get_absolute_paths_and_only_non_production_settings(tmp_path, monkeypatch):
+    from datestone.config import DatestoneConfig
+    from datestone.schedule import job_settings
+
+    monkeypatch.chdir(tmp_path)
+    production = job_settings(DatestoneConfig.from_mapping({"DATESTONE_DATA_DIR": "state"}.get))
+    assert production == [f"DATESTONE_DATA_DIR={tmp_path / 'state'}",
+                          f"DATESTONE_COUNCILS={ROOT / 'datestone' / 'data' / 'english_housing_councils.csv'}"]
+    test = job_settings(DatestoneConfig.from_mapping({"DATESTONE_DATA_DIR": "state", "DATESTONE_TIME_SCALE": "0.5",
+                                                      "DATESTONE_PROXY": "http://127.0.0.1:9",
+                                                      "DATESTONE_ALLOW_PRIVATE_ADDRESSES": "1"}.get))
+    assert test[2:] == ["DATESTONE_TIME_SCALE=0.5", "DATESTONE_PROXY=http://127.0.0.1:9",
+                        "DATESTONE_ALLOW_PRIVATE_ADDRESSES=1"]
