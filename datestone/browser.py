@@ -10,6 +10,7 @@ has not approved is aborted — if the guard is missing, everything is (fail clo
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -69,6 +70,33 @@ def context_options() -> dict:
     return {"service_workers": "block", "user_agent": None, "accept_downloads": False}
 
 
+# What Chromium is given to render is the page we fetched with two things made inert (LD4, LD5, LD7):
+# - <iframe src>, <frame src>, <embed src>, <object data>: the attribute is renamed, so the element stays but
+#   loads nothing. Chromium opens a connection for an https frame (even one the page's CSP forbids) before any
+#   route can see the request; a frame is never part of reading a page.
+# - <meta http-equiv="refresh">: a page is read once, as fetched; a refresh would navigate away (and a refresh
+#   loop would leave nothing but an error page to read — tests/fakeweb/hostile/32-…).
+_FRAME_SOURCE = re.compile(rb"(<(?:iframe|frame|embed)\b[^>]*?\s)(src\s*=)|(<object\b[^>]*?\s)(data\s*=)", re.I)
+_META_REFRESH = re.compile(rb"(<meta\b[^>]*?\s)(http-equiv\s*=\s*[\"']?\s*refresh)", re.I)
+
+
+def inert_for_rendering(body: bytes) -> bytes:
+    """The page as Chromium renders it: frames, embeds and objects without a source, no meta refresh."""
+    body = _FRAME_SOURCE.sub(lambda m: (m.group(1) or m.group(3)) + b"data-datestone-blocked-"
+                             + (m.group(2) or m.group(4)), body)
+    return _META_REFRESH.sub(lambda m: m.group(1) + b"data-datestone-blocked-" + m.group(2), body)
+
+
+def own_domain_only_policy(site_domain: str) -> str:
+    """A Content-Security-Policy for the page as Chromium sees it (never as archived): the renderer itself refuses
+    anything off the council's domain, and every frame, before a request or a connection exists — Chromium opens
+    a tunnel for an https frame before any route can see it (LD4, LD7). The route below still decides each
+    request; this only makes the browser ask fewer."""
+    own = f"{site_domain} *.{site_domain}"
+    return (f"default-src 'self' {own} 'unsafe-inline' 'unsafe-eval' data: blob:; frame-src 'none'; "
+            f"child-src 'none'; object-src 'none'; worker-src 'none'; manifest-src 'none'; form-action 'none'")
+
+
 @dataclass
 class PageGuard:
     """Decides, request by request, what the browser may load while it shows one page of a visit."""
@@ -110,7 +138,9 @@ class PageGuard:
         if (not self.navigated and pw_request.is_navigation_request()
                 and pw_request.frame.parent_frame is None and url.split("#")[0] == self.page_url.split("#")[0]):
             self.navigated = True
-            await route.fulfill(status=self.status, headers=dict(self.headers), body=self.body)
+            headers = {**dict(self.headers),
+                       "Content-Security-Policy": own_domain_only_policy(self.visit.council.site_domain)}
+            await route.fulfill(status=self.status, headers=headers, body=inert_for_rendering(self.body))
             return
         why = self.verdict(url, pw_request.method, pw_request.resource_type, pw_request.is_navigation_request())
         if why:

@@ -57,6 +57,7 @@ from datestone.clock import SystemClock, iso
 from datestone.config import ConfigError, DatestoneConfig
 from datestone.cooldown import why_not_due
 from datestone.keys import KeyFileError, KeyStore
+from datestone.progress import runs_in_progress
 from datestone.quote_match import QuoteSelector, match_quote, normalise, selector_from_text
 from datestone.register import RegisterError, UnknownCouncil, find_council, load_register
 from datestone.scope import in_scope
@@ -93,6 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("status", help="every council in the register and its place in the queue",
                        description="Every council in the register: state, last outcome, next due, counters.")
     p.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+    p.add_argument("--runs", action="store_true",
+                   help="only the crawls running now: councils done of due, requests, refusals, next wake")
     _settings_options(p, suppress=True)
 
     p = sub.add_parser("optout", help="CD3: never contact a council again until it is opted back in",
@@ -249,12 +252,17 @@ def _open_store(config: DatestoneConfig) -> Store:
 
 def cmd_status(args, config, register, now) -> int:
     rows: dict[str, dict] = {}
+    runs: list[dict] = []
     if config.db_path.exists():  # status only reads: it never creates the data folder or the db
         store = _open_store(config)
         try:
             rows = {r["gss"]: r for r in store.councils()}
+            runs = runs_in_progress(store)
         finally:
             store.close()
+    if args.runs:
+        print(json.dumps([_run_item(r) for r in runs], indent=2) if args.json else _runs_text(runs, now))
+        return 0
     items = [describe(c, rows.get(gss), now) for gss, c in sorted(register.items())]
     strays = sorted(set(rows) - set(register))
     if strays:
@@ -265,7 +273,29 @@ def cmd_status(args, config, register, now) -> int:
     else:
         print(_table(items))
         print(_summary(items))
+        if runs:
+            print(_runs_text(runs, now))
     return 0
+
+
+def _run_item(run: dict) -> dict:
+    return {"job": run["job"], "spider": run["spider"], "pid": run["pid"], "started_at": iso(run["started_at"]),
+            "updated_at": iso(run["updated_at"]), "councils_due": run["councils_due"],
+            "councils_done": run["councils_done"], "requests": run["requests"], "refusals": run["refusals"],
+            "next_wake_at": iso(run["next_wake_at"]) if run["next_wake_at"] else None}
+
+
+def _runs_text(runs: list[dict], now: float) -> str:
+    if not runs:
+        return "no crawl running now"
+    lines = ["running now:"]
+    for run in runs:
+        wake = f", next wakes at {iso(run['next_wake_at'])}" if run["next_wake_at"] else ""
+        lines.append(f"  {run['spider']} job {run['job']} (pid {run['pid']}, since {iso(run['started_at'])}): "
+                     f"councils {run['councils_done'] or 0} of {run['councils_due'] or 0} done, "
+                     f"{run['requests'] or 0} requests, {run['refusals'] or 0} refusals{wake} "
+                     f"(as of {int(now - run['updated_at'])} s ago)")
+    return "\n".join(lines)
 
 
 def _who(args) -> str:

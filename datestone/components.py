@@ -1,4 +1,4 @@
-"""The objects every component shares inside one crawler: config, store, clock, rng, register, pacer.
+"""The objects every component shares inside one crawler: config, store, clock, rng, pacer, gate, claims.
 
 `shared(crawler)` builds them once per crawler (house style 3: `from_crawler` is the only place that
 touches the crawler; components get these passed in).
@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from datestone.claims import VisitClaims
 from datestone.clock import Clock, SystemClock
 from datestone.config import DatestoneConfig
 from datestone.gate import MachineGate
@@ -26,6 +27,7 @@ class Shared:
     rng: random.Random
     pacer: Pacer
     gate: MachineGate
+    claims: VisitClaims
 
 
 def shared(crawler) -> Shared:
@@ -36,6 +38,7 @@ def shared(crawler) -> Shared:
         seed = crawler.settings.get("DATESTONE_RANDOM_SEED")
         rng = random.Random(seed)
         existing = Shared(config=config, store=Store(config.db_path), clock=clock, rng=rng,
-                          pacer=Pacer(rng, config.time_scale), gate=MachineGate(config.data_dir))
+                          pacer=Pacer(rng, config.time_scale), gate=MachineGate(config.data_dir),
+                          claims=VisitClaims(config.data_dir))
         setattr(crawler, _ATTR, existing)
     return existing

@@ -19,6 +19,7 @@ class Pacer:
         self._rng = rng
         self._scale = time_scale
         self._last_end: dict[str, float] = {}
+        self._waking: dict[object, float] = {}  # who is waiting out a gap, and until when (for progress)
 
     def gap_s(self, kind: RequestKind, crawl_delay_s: float | None = None) -> float:
         """A fresh random gap for one request, already scaled. Drawn once per request, never per retry."""
@@ -46,3 +47,13 @@ class Pacer:
         """A restarted job keeps its pacing: the store remembers when the last request ended."""
         if last_end is not None:
             self.request_ended(website, last_end)
+
+    def wait_began(self, waiter: object, until: float) -> None:
+        self._waking[waiter] = until
+
+    def wait_ended(self, waiter: object) -> None:
+        self._waking.pop(waiter, None)
+
+    def next_wake(self) -> float | None:
+        """When the earliest wait now running ends: the job's next request, unless the gate is busy then."""
+        return min(self._waking.values(), default=None)

@@ -70,5 +70,6 @@ ITEM_PIPELINES = {
 
 EXTENSIONS = {
     "datestone.audit_stats.AuditStatsExtension": 400,  # before the stats file: the run's own POLICY audit in its stats
+    "datestone.progress.ProgressExtension": 300,  # councils done/due, requests, refusals, next wake (issue 6)
     "datestone.stats_file.StatsFileExtension": 500,  # DATESTONE_STATS_FILE: the job's stats as JSON at its end
 }

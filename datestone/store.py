@@ -69,6 +69,10 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
     # AF4: a person's decision on a finding, a change or a quote check: who, when, why
     "reviews": ({"id": int, "subject": str, "subject_id": int, "gss": str, "decision": str, "who": str,
                  "at": float, "why": str}, {"pk": "id"}),
+    # issue 6: a job while it runs (datestone/progress.py): councils due and done, requests, refusals, next wake
+    "runs": ({"id": int, "job": str, "spider": str, "pid": int, "started_at": float, "updated_at": float,
+              "ended_at": float, "councils_due": int, "councils_done": int, "requests": int, "refusals": int,
+              "next_wake_at": float, "finish_reason": str}, {"pk": "id"}),
 }
 INDEXES = {"requests": [["visit_id"], ["gss", "at"]], "visits": [["gss", "ended_at"]],
            "findings": [["gss"]], "archive": [["url"]],
@@ -164,6 +168,18 @@ class Store:
 
     def visit(self, visit_id: int) -> dict:
         return self.db["visits"].get(visit_id)
+
+    # runs in progress (datestone/progress.py) ---------------------------------------------------------
+    def start_run(self, row: dict) -> int:
+        with self.transaction():
+            return self._insert("runs", row)
+
+    def update_run(self, run_id: int, **fields) -> None:
+        with self.transaction():
+            self._update("runs", run_id, fields)
+
+    def unfinished_runs(self) -> list[dict]:
+        return list(self.db["runs"].rows_where("ended_at is null", order_by="id"))
 
     # the nightly check (AF1, AF2) ---------------------------------------------------------------
     def start_check_visit(self, gss: str, job: str, now: float) -> dict:

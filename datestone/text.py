@@ -52,11 +52,51 @@ def parse_html(html: str):
     """
     if not html or not html.strip():
         return None
-    parser = lhtml.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
-    try:
-        return lhtml.document_fromstring(html.translate(_CONTROLS).encode("utf-8", "replace"), parser=parser)
-    except (etree.ParserError, ValueError):
-        return None
+    html = html.translate(_CONTROLS)
+    for attempt in (html, None):
+        parser = lhtml.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
+        try:
+            root = lhtml.document_fromstring((attempt or _flatten_deep_nesting(html)).encode("utf-8", "replace"),
+                                             parser=parser)
+        except (etree.ParserError, ValueError):
+            return None
+        # libxml2 stops reading at 256 levels of nesting and silently drops the rest of the page; a hostile
+        # page hides its links behind 50,000 <div>s. Chromium keeps them (it re-parents past 512), so must we.
+        if attempt is None or not any("Excessive depth" in e.message for e in parser.error_log):
+            return root
+    return root
+
+
+_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)\b[^>]*?(/?)>")
+_VOID = frozenset("area base br col embed hr img input link meta param source track wbr".split())
+NESTING_LIMIT = 200
+
+
+def _flatten_deep_nesting(html: str, limit: int = NESTING_LIMIT) -> str:
+    """The page with every tag deeper than `limit` levels (and its end tag) left out; the text stays."""
+    stack: list[tuple[str, bool]] = []  # (tag name, left out)
+    depth = 0
+
+    def keep_or_drop(match) -> str:
+        nonlocal depth
+        closing, name, self_closing = match.group(1), match.group(2).lower(), match.group(3)
+        if not closing:
+            if name in _VOID or self_closing:
+                return match.group(0)
+            dropped = depth >= limit
+            stack.append((name, dropped))
+            depth += 0 if dropped else 1
+            return "" if dropped else match.group(0)
+        for i in range(len(stack) - 1, -1, -1):
+            if stack[i][0] == name:
+                for _, dropped in stack[i:]:
+                    depth -= 0 if dropped else 1
+                dropped = stack[i][1]
+                del stack[i:]
+                return "" if dropped else match.group(0)
+        return match.group(0)  # an end tag nothing opened: the parser ignores it anyway
+
+    return _TAG.sub(keep_or_drop, html)
 
 
 def _drop(elements) -> None:

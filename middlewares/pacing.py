@@ -67,7 +67,12 @@ class PacingMiddleware:
         wait = self._pacer.wait_s(website, gap_s, self._clock.now())
         if wait > 0:
             self._stats.inc_value("datestone/pacing/waited_s", wait)
-            await asyncio.sleep(wait)
+            waiter = object()
+            self._pacer.wait_began(waiter, self._clock.now() + wait)
+            try:
+                await asyncio.sleep(wait)
+            finally:
+                self._pacer.wait_ended(waiter)
 
     def _hop_follows_at_once(self, request, website: str) -> bool:
         parent_end = request.meta.get("datestone_redirect_from_end")

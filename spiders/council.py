@@ -1,5 +1,8 @@
 """The finder: `scrapy crawl council -a gss=E07000223` climbs one council's ladder; without `-a gss` it
-takes every council that is due, one after another (`-a limit=N` caps how many).
+takes every council that is due and serves them side by side (`-a limit=N` caps how many): each council keeps
+its own ladder, budget and pacing, and the next request to go out is whichever council's wait ended first
+(oldest-due first on ties) — one at a time, machine-wide (PC2, PC3). One job at a time per council
+(datestone/claims.py); a fresh browser context per visit, closed when it ends (LD6).
 
 The spider holds no policy: it adapts Scrapy to the ladder's Fetcher (datestone/ladder.py). Every request
 goes through the shared downloader middlewares; pages are read in Chromium through scrapy-playwright,
@@ -11,9 +14,12 @@ from __future__ import annotations
 import logging
 
 from scrapy import Request
+from scrapy.http import Headers
+from scrapy.responsetypes import responsetypes
 
 from scrapy_playwright.page import PageMethod
 
+from datestone import policy
 from datestone.browser import PageGuard, context_options, settle
 from datestone.clock import iso
 from datestone.components import shared
@@ -23,6 +29,7 @@ from datestone.items import Finding
 from datestone.ladder import Climb, Fetched
 from datestone.pages import baseline
 from datestone.register import Council, find_council
+from datestone.replay import VisitReplay
 from datestone.visit import META_KEY, RequestContext, VisitState
 from middlewares.robots import robots_book
 from spiders.base import DatestoneSpider
@@ -33,10 +40,11 @@ logger = logging.getLogger(__name__)
 class ScrapyFetcher:
     """The ladder's Fetcher over Scrapy: each call is one request through every downloader middleware."""
 
-    def __init__(self, crawler, visit: VisitState) -> None:
+    def __init__(self, crawler, visit: VisitState, replay: VisitReplay | None = None) -> None:
         self._crawler = crawler
         self._parts = shared(crawler)
         self.visit = visit
+        self._replay = replay  # a resumed visit: what the killed run already read (datestone/replay.py)
 
     @property
     def ended(self) -> str | None:
@@ -44,8 +52,6 @@ class ScrapyFetcher:
 
     @property
     def budget_left(self) -> int:
-        from datestone import policy
-
         return policy.VISIT_BUDGET_REQUESTS - self._parts.store.visit(self.visit.visit_id)["spent"]
 
     async def robots(self, url: str):
@@ -70,8 +76,28 @@ class ScrapyFetcher:
                        html=html, archive=response.meta.get("datestone_archive", ""),
                        fetched_at=iso(self._parts.clock.now()), headers=headers)
 
+    def _from_archive(self, url: str) -> tuple[Fetched | None, str]:
+        """A resumed visit's earlier answer for `url`, or the URL (the first unread redirect hop) to request."""
+        if not self._replay:
+            return None, url
+        answer, url = self._replay.answer(url, policy.PAGE_MAX_REDIRECTS)
+        if answer is None:
+            return None, url
+        response_class = responsetypes.from_args(headers=Headers(answer.headers), url=answer.url, body=answer.body)
+        response = response_class(url=answer.url, status=answer.status, headers=Headers(answer.headers),
+                                  body=answer.body,
+                                  request=Request(answer.url, meta={"datestone_archive": answer.reference}))
+        fetched = self._fetched(response)
+        if answer.rendered_html is not None:
+            fetched.html = answer.rendered_html
+        self._crawler.stats.inc_value("datestone/resume/answered_from_archive")
+        return fetched, url
+
     async def cheap(self, url: str, rung: Rung | str, kind: RequestKind = RequestKind.CHEAP,
                     headers: dict | None = None) -> Fetched | None:
+        replayed, url = self._from_archive(url)
+        if replayed is not None:
+            return replayed
         response = await self._download(self._request(url, kind, rung, headers))
         return None if response is None else self._fetched(response)
 
@@ -81,6 +107,9 @@ class ScrapyFetcher:
 
         The machine gate taken for the fetch is held through the rendering (PC3) and let go here, whatever
         happened."""
+        replayed, url = self._from_archive(url)
+        if replayed is not None:
+            return replayed
         request = self._request(url, kind, rung, headers)
         context = request.meta[META_KEY]
         context.keep_gate_for_render = True
@@ -92,7 +121,9 @@ class ScrapyFetcher:
             if response.status != 200 or not fetched.is_html or self.visit.ended:
                 return fetched  # PC5: a PDF, an image or an error page is not rendered as a page
             rendered = await self._render(response)
-            if rendered is not None:
+            # A script that sent the page elsewhere (aborted, LD4/LD5) leaves Chromium's error page: then the
+            # page is what we fetched, not what the browser was left showing.
+            if rendered is not None and rendered.url == response.url:
                 fetched.html = rendered.text
             return fetched
         finally:
@@ -147,30 +178,47 @@ class CouncilSpider(DatestoneSpider):
             spider.councils = [find_council(spider.register, spider.gss)]
         else:
             now = parts.clock.now()
-            spider.councils = [c for c in spider.register.values()
-                               if why_not_due(parts.store.council(c.gss), now) is None]
-            spider.councils = spider.councils[: spider.limit] if spider.limit else spider.councils
+            rows = {c.gss: parts.store.council(c.gss) for c in spider.register.values()}
+            due = [c for c in spider.register.values() if why_not_due(rows[c.gss], now) is None]
+            # Oldest-due first (a council never visited is the oldest of all), so `-a limit=N` takes those.
+            due.sort(key=lambda c: ((rows[c.gss] or {}).get("next_due_at") or 0.0, c.gss))
+            spider.councils = due[: spider.limit] if spider.limit else due
         return spider
 
     async def start(self):
-        for council in self.councils:
-            async for item in self.visit(council):
-                yield item
+        async for item in self.side_by_side(self.councils, self.visit):
+            yield item
 
     async def visit(self, council: Council):
         parts = shared(self.crawler)
         job = self.crawler.settings.get("DATESTONE_JOB_ID") or "council"
-        resting = why_not_due(parts.store.ensure_council(council, parts.clock.now()), parts.clock.now())
+        council_row = parts.store.ensure_council(council, parts.clock.now())
+        resting = why_not_due(council_row, parts.clock.now())
         if resting:
             logger.info("not visiting: %s", resting)  # CD1–CD5: no flag bypasses a rest
             self.crawler.stats.inc_value("datestone/visits/not_due")
             return
+        claim = parts.claims.try_claim(council.gss)
+        if claim is None:
+            logger.info("not visiting %s %s: another job is visiting it now", council.gss, council.name)
+            self.crawler.stats.inc_value("datestone/visits/claimed_elsewhere")
+            return
+        try:
+            async for item in self._climb(council, job, council_row.get("next_due_at") or 0.0):
+                yield item
+        finally:
+            claim.release()
+
+    async def _climb(self, council: Council, job: str, due_at: float):
+        parts = shared(self.crawler)
         row = parts.store.open_visit(council.gss, job, parts.clock.now())
         parts.pacer.restore(council.site_domain, row["last_end_at"])
         visit = VisitState(council=council, visit_id=row["id"], job=job)
+        visit.priority = lambda now: (now, due_at)  # whose wait ended first goes first; oldest-due on ties
         visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
                                                                           parts.clock.now())
-        fetcher = ScrapyFetcher(self.crawler, visit)
+        replay = VisitReplay(parts.store, parts.config.archive_dir, row["id"]) if row["spent"] else None
+        fetcher = ScrapyFetcher(self.crawler, visit, replay)
         logger.info("visiting %s %s (visit %s, %s requests already spent)", council.gss, council.name,
                     row["id"], row["spent"])
         try:

@@ -4,7 +4,6 @@ job's kind) per council, which never moves the finder's queue. Not a spider itse
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from datestone.components import shared
@@ -25,30 +24,21 @@ class NightlySpider(DatestoneSpider):
         raise NotImplementedError
 
     async def start(self):
-        queue: asyncio.Queue = asyncio.Queue()
-        done = object()
-
-        async def council_pass(gss: str, targets: list) -> None:
-            try:
-                council = self.register.get(gss)
-                if council is None:
-                    logger.warning("%s is cited but not in the register; skipped", gss)
-                    return
-                for item in await self.check_council(council, targets):
-                    await queue.put(item)
-            finally:
-                await queue.put(done)
-
-        tasks = [asyncio.ensure_future(council_pass(gss, targets))
-                 for gss, targets in self.targets(shared(self.crawler).store).items()]
-        remaining = len(tasks)
-        while remaining:
-            item = await queue.get()
-            if item is done:
-                remaining -= 1
+        targets = self.targets(shared(self.crawler).store)
+        councils = []
+        for gss in targets:
+            council = self.register.get(gss)
+            if council is None:
+                logger.warning("%s is cited but not in the register; skipped", gss)
             else:
+                councils.append(council)
+
+        async def serve(council):
+            for item in await self.check_council(council, targets[council.gss]):
                 yield item
-        await asyncio.gather(*tasks)
+
+        async for item in self.side_by_side(councils, serve):
+            yield item
 
     async def check_council(self, council, targets: list) -> list:
         parts = shared(self.crawler)

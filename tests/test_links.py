@@ -86,3 +86,19 @@ def test_extract_links_survives_empty_or_broken_html(html):
 def test_link_is_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         Link("https://x", "t").url = "https://y"
+
+
+@pytest.mark.parametrize("depth", [255, 300, 50_000])
+def test_ld1_links_after_a_deeply_nested_block_are_still_found(depth):
+    # libxml2 stops at 256 levels and drops the rest of the page; tests/fakeweb/hostile/34-… hides the link there.
+    html = ("<html><body><a href='/first'>First</a>" + "<div><span>" * (depth // 2) + "deep text"
+            + "</span></div>" * (depth // 2) + "<a href='/licensing'>Property licensing</a></body></html>")
+    assert [link.url for link in extract_links(html, "http://www.x.gov.uk/")] == [
+        "http://www.x.gov.uk/first", "http://www.x.gov.uk/licensing"]
+
+
+def test_flattening_keeps_shallow_markup_as_it_is():
+    from datestone.text import _flatten_deep_nesting
+
+    html = "<div><p>a<br>b</p><img src=x><ul><li>one<li>two</ul></div>"
+    assert _flatten_deep_nesting(html) == html
