@@ -30,7 +30,9 @@ _STAMP = re.compile(
 _OUTAGE = re.compile(
     r"\b(?:under\s+maintenance|scheduled\s+maintenance|maintenance\s+mode|temporarily\s+unavailable"
     r"|service\s+unavailable|we(?:'ll|\s+will)\s+be\s+back|site\s+is\s+down|bad\s+gateway|gateway\s+time-?out"
-    r"|internal\s+server\s+error|too\s+many\s+requests|page\s+not\s+found|error\s+50[0-9])\b",
+    r"|internal\s+server\s+error|too\s+many\s+requests|page\s+not\s+found|error\s+50[0-9]"
+    r"|(?:essential|planned|scheduled|emergency)\s+maintenance|down\s+for\s+maintenance"
+    r"|(?:website|site|service|services|system)\s+(?:is|are)\s+(?:currently\s+)?(?:unavailable|offline|down))\b",
     re.I,
 )
 
@@ -57,7 +59,8 @@ def looks_like_outage(html: str, previous_text: str) -> bool:
     text = comparable_text(html)
     if not text.strip():
         return True
-    shrunk = len(text) < max(200, len(previous_text) // 3)
+    # Short: a maintenance notice is a few lines; a real page that merely mentions maintenance is not.
+    shrunk = len(text) < max(600, len(previous_text) // 2)
     return shrunk and bool(_OUTAGE.search(text))
 
 

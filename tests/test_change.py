@@ -65,3 +65,14 @@ def test_af2_an_outage_page_is_never_a_change(outage):
 def test_af2_a_real_page_is_not_an_outage_even_if_it_mentions_maintenance():
     real = page().replace("covers the Central ward.", "covers the Central ward. Landlords must carry out maintenance.")
     assert not looks_like_outage(real, comparable_text(page()))
+
+
+def test_af2_a_maintenance_notice_in_other_words_is_an_outage_not_a_change():
+    # tests/fakeweb/liveness/unreachable_maintenance_200: no "under maintenance", and a short page before it.
+    before = "HMO licensing\nYou need a licence to rent out a house in multiple occupation.\nApply online."
+    notice = ("<html><body><main><h1>Sorry, our website is unavailable</h1><p>We are currently carrying out "
+              "essential maintenance to our website. Please try again later.</p></main></body></html>")
+    assert looks_like_outage(notice, before)
+    page = ("<html><body><main><h1>HMO licensing</h1><p>Landlords must carry out repairs and keep the property "
+            "in good order.</p></main></body></html>")
+    assert not looks_like_outage(page, before)

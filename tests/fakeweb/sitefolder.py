@@ -107,9 +107,11 @@ class Site:
     overrides: dict[str, dict[str, dict]] = field(default_factory=dict)
 
     @classmethod
-    def load(cls, root: Path) -> "Site":
+    def load(cls, root: Path, case: dict | None = None) -> "Site":
+        """`root`'s hosts; the case from `root/case.json`, or given (the liveness web keeps one case.json for
+        its two nights' folders)."""
         root = Path(root)
-        case = json.loads((root / "case.json").read_text(encoding="utf-8"))
+        case = case if case is not None else json.loads((root / "case.json").read_text(encoding="utf-8"))
         site = cls(name=root.name, root=root, council=case["council"], expect=case.get("expect", {}),
                    notes=case.get("notes", ""))
         for host_dir in sorted(p for p in root.iterdir() if p.is_dir() and "." in p.name):
