@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -110,11 +111,24 @@ class PageGuard:
     allowed: list[str] = field(default_factory=list)
     aborted: list[tuple[str, str]] = field(default_factory=list)
     context: object = None
+    in_flight: set = field(default_factory=set)  # requests of the page still loading (for settle)
+    read: bool = False  # settled: the rendering is taken, the gate is about to be let go
+    last_activity: float = field(default_factory=time.monotonic)
+
+    def request_started(self, pw_request) -> None:
+        self.in_flight.add(pw_request)
+        self.last_activity = time.monotonic()
+
+    def request_ended(self, pw_request) -> None:
+        self.in_flight.discard(pw_request)
+        self.last_activity = time.monotonic()
 
     def verdict(self, url: str, method: str, resource_type: str, is_navigation: bool) -> str | None:
         """None to let the request go, else why it is aborted."""
         if self.visit.ended:
             return f"visit ended: {self.visit.ended}"
+        if self.read:
+            return "the page was already read (PC3: its hold on the gate is over)"
         if is_navigation:
             return "navigation away from the page we read (LD5: a page is read once, as fetched)"
         if method.upper() != "GET":
@@ -159,18 +173,26 @@ class PageGuard:
 
 
 # After `load`, menus built from a late fetch() still count as the page (PC2: a page ends when it and its
-# subresources have finished). Network idle (500 ms without requests) is awaited this long at most.
+# subresources have finished). The page is done when nothing it asked for is still loading and nothing new has
+# started for SETTLE_QUIET_S — Playwright's own "networkidle" waits a fixed 500 ms, and every page read holds the
+# machine gate (PC3) for all of that — and after SETTLE_TIMEOUT_MS whatever happens.
 SETTLE_TIMEOUT_MS = 10_000
+SETTLE_QUIET_S = 0.15
 
 
 async def settle(page) -> None:
-    """playwright_page_methods step: wait for network idle, but a page that never goes quiet still ends."""
-    from playwright.async_api import TimeoutError as PlaywrightTimeout
+    """playwright_page_methods step: wait until the page's own requests have gone quiet, at most 10 s."""
+    import asyncio
+    import time
 
-    try:
-        await page.wait_for_load_state("networkidle", timeout=SETTLE_TIMEOUT_MS)
-    except PlaywrightTimeout:
-        pass
+    guard = _GUARDS.get(id(page))
+    deadline = time.monotonic() + SETTLE_TIMEOUT_MS / 1000
+    while guard is not None and time.monotonic() < deadline:
+        if not guard.in_flight and time.monotonic() - guard.last_activity >= SETTLE_QUIET_S:
+            break
+        await asyncio.sleep(0.025)
+    if guard is not None:
+        guard.read = True  # the page is read: anything it asks for from now on is refused (PC3: the gate goes)
 
 
 _GUARDS: dict[int, PageGuard] = {}
@@ -183,6 +205,9 @@ async def install_guard(page, request) -> None:
     _GUARDS[id(page)] = guard
     page.on("close", lambda _page: _GUARDS.pop(id(page), None))
     page.on("response", guard.on_response)
+    page.on("request", guard.request_started)
+    page.on("requestfinished", guard.request_ended)
+    page.on("requestfailed", guard.request_ended)
     await page.route("**/*", guard.route)
 
 

@@ -202,3 +202,10 @@ def test_ld5_a_meta_refresh_never_navigates_the_rendering_away(markup):
     assert b"data-datestone-blocked-" in rendered
     assert browser.inert_for_rendering(b'<meta charset="utf-8"><meta name="refresh">') == (
         b'<meta charset="utf-8"><meta name="refresh">')
+
+
+def test_pc3_once_the_page_is_read_nothing_more_it_asks_for_loads():
+    guard = _guard()
+    assert _verdict(guard, WWW + "/assets/site.css") is None
+    guard.read = True
+    assert "already read" in _verdict(guard, WWW + "/assets/site.css")
