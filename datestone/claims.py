@@ -14,6 +14,8 @@ import os
 import re
 from pathlib import Path
 
+from datestone.gate import try_exclusive_lock
+
 _GSS = re.compile(r"^[A-Z][0-9]{8}$")
 
 
@@ -37,10 +39,5 @@ class VisitClaims:
         """The council's claim, or None when another job (or another visit of this one) holds it."""
         if not _GSS.match(gss):  # the code names a file: nothing but a well-formed code gets that far
             raise ValueError(f"not a GSS code: {gss!r}")
-        fd = os.open(self.folder / f"{gss}.lock", os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            return None
-        return VisitClaim(fd)
+        fd = try_exclusive_lock(self.folder / f"{gss}.lock")
+        return None if fd is None else VisitClaim(fd)

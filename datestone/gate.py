@@ -38,6 +38,18 @@ class GateHold:
                 self._local.release()
 
 
+def try_exclusive_lock(path: Path) -> int | None:
+    """An open descriptor holding an exclusive `flock` on `path` (created if need be), or None if another holds
+    it. Each call opens its own file description, so two holders in one process exclude each other too."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
+
+
 class PriorityLock:
     """An asyncio lock whose waiters are served smallest priority first, first come first served on ties.
 
@@ -93,13 +105,8 @@ class MachineGate:
         return GateHold(fd)
 
     def try_take(self) -> GateHold | None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            return None
-        return GateHold(fd)
+        fd = try_exclusive_lock(self.path)
+        return None if fd is None else GateHold(fd)
 
     async def take(self, priority: tuple = ()) -> GateHold:
         """Requests of this process queue on an in-process lock first (in `priority` order), so at most one
