@@ -4,8 +4,8 @@ A visit killed part-way (`kill -9`, a crash, a reboot) is resumed by the next ru
 ladder starts again from the first rung, but every answer the killed run received is in the archive (AF3), so the
 ladder is answered from there: the same URL is never requested twice in one visit, and budget is spent only on
 what was not yet read. A redirect is followed through the archive hop by hop; the first hop the archive lacks is
-the one to request. A page read in the browser comes back as it was rendered (or, if the run died before the
-rendering was written, as the server sent it: rendering again would load its subresources a second time).
+the one to request. A page read in the browser comes back as it was rendered; if the run died before the
+rendering was written, that one page is read again (its text may only exist once its scripts have run).
 
 Only answers that let the visit go on are replayed (2xx, 3xx, 404/410): a refusal or a server error ended the
 visit when it came, so a visit holding one is not resumed past it. Plain code: the fetcher adapts it to Scrapy.
@@ -58,7 +58,7 @@ class VisitReplay:
     def __bool__(self) -> bool:
         return bool(self._rows)
 
-    def answer(self, url: str, max_hops: int) -> tuple[ReplayedAnswer | None, str]:
+    def answer(self, url: str, max_hops: int, rendered: bool = False) -> tuple[ReplayedAnswer | None, str]:
         """(the archived answer, the URL to request instead): (answer, url) when the archive holds the whole
         chain; (None, hop) when it does not, `hop` being the first URL of the chain not yet read."""
         current = url
@@ -76,8 +76,14 @@ class VisitReplay:
                 current = urljoin(current, location)
                 continue
             rendered_row = self._rows.get(("rendered", current))
-            rendered = read_record(self._archive_dir, rendered_row) if rendered_row else None
+            rendering = read_record(self._archive_dir, rendered_row) if rendered_row else None
+            is_html = any(k.lower() == "content-type" and "html" in v.lower() for k, v in headers)
+            if rendered and status == 200 and is_html and rendering is None:
+                # Killed while Chromium rendered it: the page's text may only exist after its scripts ran, so
+                # this one page is read again (one request, from the budget) rather than taken half-read.
+                return None, current
             return ReplayedAnswer(url=current, status=status, headers=headers, body=record.body,
                                   reference=f"{row['warc_file']}#{row['record_id']}",
-                                  rendered_html=rendered.body.decode("utf-8", "replace") if rendered else None), current
+                                  rendered_html=rendering.body.decode("utf-8", "replace") if rendering else None
+                                  ), current
         return None, url  # more hops than the request may follow: ask again, and the redirect limit (PC5) judges

@@ -76,11 +76,11 @@ class ScrapyFetcher:
                        html=html, archive=response.meta.get("datestone_archive", ""),
                        fetched_at=iso(self._parts.clock.now()), headers=headers)
 
-    def _from_archive(self, url: str) -> tuple[Fetched | None, str]:
+    def _from_archive(self, url: str, rendered: bool = False) -> tuple[Fetched | None, str]:
         """A resumed visit's earlier answer for `url`, or the URL (the first unread redirect hop) to request."""
         if not self._replay:
             return None, url
-        answer, url = self._replay.answer(url, policy.PAGE_MAX_REDIRECTS)
+        answer, url = self._replay.answer(url, policy.PAGE_MAX_REDIRECTS, rendered=rendered)
         if answer is None:
             return None, url
         response_class = responsetypes.from_args(headers=Headers(answer.headers), url=answer.url, body=answer.body)
@@ -107,7 +107,7 @@ class ScrapyFetcher:
 
         The machine gate taken for the fetch is held through the rendering (PC3) and let go here, whatever
         happened."""
-        replayed, url = self._from_archive(url)
+        replayed, url = self._from_archive(url, rendered=True)
         if replayed is not None:
             return replayed
         request = self._request(url, kind, rung, headers)

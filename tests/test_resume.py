@@ -63,3 +63,18 @@ async def test_a_redirect_chain_is_followed_through_the_archive(fake_web, tmp_pa
     second = await run_spider(CouncilSpider, fake_web, [site], data, gss=gss)
     assert [i.url for i in second.items] == [i.url for i in first.items]
     assert [l for l in second.lines if not l.url.endswith("/robots.txt")] == []  # all of it from the archive
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_page_killed_while_chromium_rendered_it_is_read_again_and_nothing_else(fake_web, tmp_path):
+    site = next(s for s in cases(CASES) if s.expect.get("rung") == "a_z")
+    gss = site.council["gss_code"]
+    data = tmp_path / "data"
+    first = await run_spider(CouncilSpider, fake_web, [site], data, gss=gss)
+    reopen(first.store, 1, keep_requests=len(first.request_rows))
+    with first.store.transaction():  # the rendering of the found page never made it to the archive
+        first.store.db.execute("delete from archive where kind = 'rendered' and url = ?", [site.expect["url"]])
+    second = await run_spider(CouncilSpider, fake_web, [site], data, gss=gss)
+    assert [i.url for i in second.items] == [site.expect["url"]]
+    asked = [l.url for l in second.lines if not l.from_browser and not l.url.endswith("/robots.txt")]
+    assert asked == [site.expect["url"]]
