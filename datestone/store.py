@@ -159,7 +159,16 @@ class Store:
                 "gss = ? and ended_at is null and coalesce(kind, 'finder') = 'finder'", [gss],
                 order_by="id desc", limit=1))
             if open_rows:
-                return open_rows[0]
+                # A unit of budget is taken before the request waits out its gap (PC1 is checked before PC2);
+                # a job killed while waiting never sent it. The resumed visit gets back what never left: its
+                # spend becomes the requests the log shows went out (the claim means no other job runs it now).
+                row = open_rows[0]
+                sent = self.db.execute("select count(*) from requests where visit_id = ? and kind in ('cheap', 'page')",
+                                       [row["id"]]).fetchone()[0]
+                if sent < row["spent"]:
+                    self.db.execute("update visits set spent = ? where id = ?", [sent, row["id"]])
+                    row = {**row, "spent": sent}
+                return row
             visit_id = self.db["visits"].insert({"gss": gss, "job": job, "kind": "finder", "started_at": now,
                                                  "ended_at": None,
                                                  "outcome": None, "rung": None, "spent": 0,

@@ -36,6 +36,7 @@ class RequestLogMiddleware:
         if context.render:
             return None  # the browser's reading is part of the page's row; see process_response
         visit = context.visit
+        request.meta["datestone_row_of"] = _identity(request)
         request.meta["datestone_row"] = self._store.log_request({
             "visit_id": visit.visit_id, "gss": visit.council.gss, "job": visit.job, "at": self._clock.now(),
             "ended_at": None, "host": host_of(request.url), "url": request.url, "kind": context.kind.value,
@@ -46,7 +47,7 @@ class RequestLogMiddleware:
         return None
 
     def process_response(self, request, response, spider=None):
-        row = request.meta.get("datestone_row")
+        row = _own_row(request)
         if row is not None:
             context = context_of(request)
             if context is not None and context.render:
@@ -58,7 +59,7 @@ class RequestLogMiddleware:
         return response
 
     def process_exception(self, request, exception, spider=None):
-        row = request.meta.get("datestone_row")
+        row = _own_row(request)
         context = context_of(request)
         if row is not None and not (context and context.render):
             self._store.finish_request(row, ended_at=self._clock.now(), outcome=type(exception).__name__)
@@ -77,3 +78,16 @@ class RequestLogMiddleware:
         self._store.log_subresources(
             [{**common, "url": url, "loaded": 1, "why": None} for url in guard.allowed]
             + [{**common, "url": url, "loaded": 0, "why": why} for url, why in guard.aborted])
+
+
+def _identity(request) -> tuple:
+    return request.url, request.meta.get("redirect_times", 0)
+
+
+def _own_row(request) -> int | None:
+    """The row this very request was logged under. A redirect hop carries its parent's meta, row included; a hop
+    refused before it was logged (off the domain, a sign-in page) must not rewrite its parent's end time."""
+    row = request.meta.get("datestone_row")
+    if row is None or request.meta.get("datestone_row_of") != _identity(request):
+        return None
+    return row

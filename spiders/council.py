@@ -146,7 +146,8 @@ class ScrapyFetcher:
             "playwright_page_goto_kwargs": {"wait_until": "load"},
             "playwright_page_methods": [PageMethod(settle)],
             "datestone_guard": guard,
-            "datestone_row": response.meta.get("datestone_row"),
+            "datestone_row": response.meta.get("datestone_row"),  # the rendering ends the page's own row
+            "datestone_row_of": (response.url, 0),
             "datestone_archive_id": archive_ref.split("#", 1)[-1] if archive_ref else None,
         })
         rendered = await self._download(request)

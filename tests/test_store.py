@@ -51,8 +51,10 @@ def test_pc1_crashed_visit_is_resumed_with_its_spent_budget(db_path, clock, spen
     """PC1: a visit a crash left open is the same visit after restart — no second budget of 18."""
     first = Store(db_path)
     visit = _open(first, clock)
-    for _ in range(spent_before_crash):
+    for n in range(spent_before_crash):
         assert first.try_spend(visit["id"])
+        first.log_request({"visit_id": visit["id"], "gss": ADUR.gss, "at": clock.now(), "kind": "cheap",
+                           "url": f"{ADUR.homepage}{n}", "outcome": "sent"})  # each one went out
     first.close()  # the job dies without close_visit
 
     clock.advance(3600)
@@ -161,3 +163,21 @@ def test_a_write_that_fails_inside_a_transaction_leaves_nothing_behind(db_path, 
     assert store.cached_robots(ORIGIN, clock.now()) is None
     store.close()
     assert Store(db_path).cached_robots(ORIGIN, clock.now()) is None
+
+
+def test_pc1_a_resumed_visit_gets_back_budget_taken_for_requests_that_never_left(tmp_path):
+    from datestone.register import Council
+
+    store = Store(tmp_path / "datestone.db")
+    store.ensure_council(Council("E07000223", "Adur", "http://www.adur-worthing.gov.uk/", "adur-worthing.gov.uk"), 0.0)
+    visit = store.open_visit("E07000223", "job-1", 1.0)
+    for n in range(3):  # three taken; only the first two were logged as sent before the job was killed
+        assert store.try_spend(visit["id"])
+    for n in range(2):
+        store.log_request({"visit_id": visit["id"], "gss": "E07000223", "at": 2.0 + n, "kind": "cheap",
+                           "url": f"http://www.adur-worthing.gov.uk/{n}", "outcome": "sent"})
+    store.log_request({"visit_id": visit["id"], "gss": "E07000223", "at": 1.5, "kind": "robots",
+                       "url": "http://www.adur-worthing.gov.uk/robots.txt", "outcome": "sent"})
+    resumed = store.open_visit("E07000223", "job-2", 9.0)
+    assert (resumed["id"], resumed["spent"]) == (visit["id"], 2)
+    assert store.visit(visit["id"])["spent"] == 2

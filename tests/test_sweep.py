@@ -5,6 +5,7 @@ progress reported while it runs."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -39,16 +40,32 @@ def distinct_councils(sites, count):
 SWEEP = distinct_councils(ALL_CASES, 30)
 
 
+class ProgressLines(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(level=logging.INFO)
+        self.lines: list[str] = []
+
+    def emit(self, record) -> None:
+        self.lines.append(record.getMessage())
+
+
 def owner(line, sites) -> str | None:
     return next((s.council["gss_code"] for s in sites if s.council["site_domain"] in line.host), None)
 
 
 @pytest_twisted.ensureDeferred
-async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_nothing_overlaps(fake_web, tmp_path,
-                                                                                                 caplog):
+async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_nothing_overlaps(fake_web, tmp_path):
     assert len(SWEEP) == 30
-    result = await run_spider(CouncilSpider, fake_web, SWEEP, tmp_path / "data",
-                              extra_settings={"DATESTONE_PROGRESS_INTERVAL_S": 0.5})
+    progress, logger = ProgressLines(), logging.getLogger("datestone.progress")
+    level = logger.level
+    logger.addHandler(progress)
+    logger.setLevel(logging.INFO)  # in-process crawls leave logging as pytest set it
+    try:
+        result = await run_spider(CouncilSpider, fake_web, SWEEP, tmp_path / "data",
+                                  extra_settings={"DATESTONE_PROGRESS_INTERVAL_S": 0.5})
+    finally:
+        logger.removeHandler(progress)
+        logger.setLevel(level)
     # Every council got its own visit and the outcome its case expects.
     found = {item.gss: item for item in result.items}
     for site in SWEEP:
@@ -81,8 +98,7 @@ async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_n
     assert [(r["spider"], r["councils_due"], r["councils_done"], r["finish_reason"]) for r in runs] == [
         ("council", 30, 30, "finished")]
     assert runs[0]["requests"] == result.stats["datestone/pacing/requests"]
-    progress = [r.getMessage() for r in caplog.records if r.getMessage().startswith("progress: councils")]
-    assert len(progress) >= 3 and progress[-1].startswith("progress: councils 30 of 30 done")
+    assert len(progress.lines) >= 3 and progress.lines[-1].startswith("progress: councils 30 of 30 done")
 
 
 @pytest_twisted.ensureDeferred
