@@ -16,14 +16,10 @@ from twisted.internet.task import LoopingCall
 
 from datestone.clock import iso
 from datestone.components import shared
+from datestone.job_id import job_id
 
 logger = logging.getLogger(__name__)
 DEFAULT_INTERVAL_S = 60.0
-
-
-def job_id(settings) -> str:
-    """DATESTONE_JOB_ID if given, else scrapyd's job id, else the spider's own run (pid)."""
-    return settings.get("DATESTONE_JOB_ID") or os.environ.get("SCRAPY_JOB") or f"pid-{os.getpid()}"
 
 
 class ProgressExtension:
@@ -53,7 +49,7 @@ class ProgressExtension:
     def spider_opened(self, spider) -> None:
         self._spider = spider
         parts = shared(self._crawler)
-        self._run_id = parts.store.start_run({"job": job_id(self._crawler.settings), "spider": spider.name,
+        self._run_id = parts.store.start_run({"job": job_id(self._crawler, parts.clock), "spider": spider.name,
                                               "pid": os.getpid(), "started_at": parts.clock.now(),
                                               "updated_at": parts.clock.now(), **self.figures()})
         self._loop = LoopingCall(self.report)

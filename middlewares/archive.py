@@ -6,11 +6,11 @@ Stats: datestone/archive/records.
 
 from __future__ import annotations
 
-import os
 from http import HTTPStatus
 
 from datestone.archive import WarcArchive
 from datestone.components import shared
+from datestone.job_id import job_id
 from datestone.visit import context_of
 
 
@@ -26,8 +26,7 @@ class ArchiveMiddleware:
     @classmethod
     def from_crawler(cls, crawler):
         parts = shared(crawler)
-        job = crawler.settings.get("DATESTONE_JOB_ID") or \
-            f"{crawler.spidercls.name}-{int(parts.clock.now())}-{os.getpid()}"
+        job = job_id(crawler, parts.clock)  # the WARC file is named after the run, as its request rows are
         return cls(WarcArchive(parts.config.archive_dir, job, parts.store, parts.clock), crawler.stats)
 
     def process_response(self, request, response, spider=None):

@@ -188,3 +188,20 @@ def test_status_shows_a_run_in_progress_and_not_a_dead_one(tmp_path, capsys):
     assert [(r["job"], r["councils_done"], r["councils_due"]) for r in runs] == [("sweep-1", 12, 296)]
     assert datestone(args) == 0
     assert "running now:" in capsys.readouterr().out
+
+
+def test_two_crawls_of_one_process_in_the_same_second_get_their_own_job_and_warc_file():
+    from types import SimpleNamespace
+
+    from datestone.clock import FakeClock
+    from datestone.job_id import job_id
+
+    clock = FakeClock()
+
+    def crawler():
+        return SimpleNamespace(settings={}, spidercls=SimpleNamespace(name="council"))
+
+    first, second = job_id(crawler(), clock), job_id(crawler(), clock)
+    assert first != second and second.startswith(first)
+    one = crawler()
+    assert job_id(one, clock) == job_id(one, clock)  # worked out once per crawler
