@@ -112,7 +112,9 @@ class PageGuard:
     aborted: list[tuple[str, str]] = field(default_factory=list)
     context: object = None
     in_flight: set = field(default_factory=set)  # requests of the page still loading (for settle)
-    read: bool = False  # settled: the rendering is taken, the gate is about to be let go
+    read: bool = False  # settled: nothing more loads; the gate is let go (on_read) before the DOM is taken
+    read_at: float | None = None  # when (the page row's end: PC3 in our own record)
+    on_read: object = None  # called once the page is read (the fetcher lets go of the gate there)
     last_activity: float = field(default_factory=time.monotonic)
 
     def request_started(self, pw_request) -> None:
@@ -174,10 +176,10 @@ class PageGuard:
 
 # After `load`, menus built from a late fetch() still count as the page (PC2: a page ends when it and its
 # subresources have finished). The page is done when nothing it asked for is still loading and nothing new has
-# started for SETTLE_QUIET_S — Playwright's own "networkidle" waits a fixed 500 ms, and every page read holds the
+# started for SETTLE_QUIET_S (a script's fetch() follows the request that triggered it within milliseconds) — Playwright's own "networkidle" waits a fixed 500 ms, and every page read holds the
 # machine gate (PC3) for all of that — and after SETTLE_TIMEOUT_MS whatever happens.
 SETTLE_TIMEOUT_MS = 10_000
-SETTLE_QUIET_S = 0.15
+SETTLE_QUIET_S = 0.05
 
 
 async def settle(page) -> None:
@@ -193,6 +195,8 @@ async def settle(page) -> None:
         await asyncio.sleep(0.025)
     if guard is not None:
         guard.read = True  # the page is read: anything it asks for from now on is refused (PC3: the gate goes)
+        if guard.on_read is not None:
+            guard.on_read()  # taking the DOM and closing the page send nothing: no need to hold the gate
 
 
 _GUARDS: dict[int, PageGuard] = {}

@@ -51,7 +51,9 @@ class RequestLogMiddleware:
         if row is not None:
             context = context_of(request)
             if context is not None and context.render:
-                self._store.finish_request(row, ended_at=self._clock.now(), outcome="rendered")
+                guard = request.meta.get("datestone_guard")
+                ended = getattr(guard, "read_at", None) or self._clock.now()  # the gate went when the page was read
+                self._store.finish_request(row, ended_at=ended, outcome="rendered")
                 self._log_subresources(request, row)
             else:
                 self._store.finish_request(row, ended_at=self._clock.now(), status=response.status,

@@ -120,7 +120,7 @@ class ScrapyFetcher:
             fetched = self._fetched(response)
             if response.status != 200 or not fetched.is_html or self.visit.ended:
                 return fetched  # PC5: a PDF, an image or an error page is not rendered as a page
-            rendered = await self._render(response)
+            rendered = await self._render(response, context)
             # A script that sent the page elsewhere (aborted, LD4/LD5) leaves Chromium's error page: then the
             # page is what we fetched, not what the browser was left showing.
             if rendered is not None and rendered.url == response.url:
@@ -130,11 +130,18 @@ class ScrapyFetcher:
             if context.gate is not None:
                 context.gate.release()
 
-    async def _render(self, response):
+    async def _render(self, response, fetch_context: RequestContext):
         headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, vs in response.headers.items() for v in vs
                    if k.decode("latin-1").lower() not in {"content-length", "content-encoding", "transfer-encoding"}]
         guard = PageGuard(visit=self.visit, page_url=response.url, status=response.status, headers=headers,
                           body=response.body)
+
+        def page_read() -> None:  # PC3: the page and its subresources are in; the gate goes
+            guard.read_at = self._parts.clock.now()
+            if fetch_context.gate is not None:
+                fetch_context.gate.release()
+
+        guard.on_read = page_read
         context = RequestContext(visit=self.visit, kind=RequestKind.PAGE, render=True)
         archive_ref = response.meta.get("datestone_archive", "")
         request = Request(response.url, dont_filter=True, meta={
