@@ -5,7 +5,8 @@ ladder starts again from the first rung, but every answer the killed run receive
 ladder is answered from there: the same URL is never requested twice in one visit, and budget is spent only on
 what was not yet read. A redirect is followed through the archive hop by hop; the first hop the archive lacks is
 the one to request. A page read in the browser comes back as it was rendered; if the run died before the
-rendering was written, that one page is read again (its text may only exist once its scripts have run).
+rendering was written, the archived bytes are rendered again (paced and under the gate, like any page read, since
+its subresources reach the council; no budget: the page itself is not sent again).
 
 Only answers that let the visit go on are replayed (2xx, 3xx, 404/410): a refusal or a server error ended the
 visit when it came, so a visit holding one is not resumed past it. Plain code: the fetcher adapts it to Scrapy.
@@ -31,6 +32,7 @@ class ReplayedAnswer:
     body: bytes
     reference: str  # "<warc file>#<record id>" of the response, as findings cite it
     rendered_html: str | None = None
+    needs_rendering: bool = False  # a page read whose rendering the killed run never wrote
 
 
 def _parse_head(head: str) -> tuple[int, list[tuple[str, str]]]:
@@ -78,12 +80,11 @@ class VisitReplay:
             rendered_row = self._rows.get(("rendered", current))
             rendering = read_record(self._archive_dir, rendered_row) if rendered_row else None
             is_html = any(k.lower() == "content-type" and "html" in v.lower() for k, v in headers)
-            if rendered and status == 200 and is_html and rendering is None:
-                # Killed while Chromium rendered it: the page's text may only exist after its scripts ran, so
-                # this one page is read again (one request, from the budget) rather than taken half-read.
-                return None, current
+            # Killed while Chromium rendered it: the page's text may only exist after its scripts ran, so it is
+            # rendered again from these bytes (middlewares/replayed.py), not taken half-read.
+            needs_rendering = rendered and status == 200 and is_html and rendering is None
             return ReplayedAnswer(url=current, status=status, headers=headers, body=record.body,
                                   reference=f"{row['warc_file']}#{row['record_id']}",
-                                  rendered_html=rendering.body.decode("utf-8", "replace") if rendering else None
-                                  ), current
+                                  rendered_html=rendering.body.decode("utf-8", "replace") if rendering else None,
+                                  needs_rendering=needs_rendering), current
         return None, url  # more hops than the request may follow: ask again, and the redirect limit (PC5) judges

@@ -55,6 +55,7 @@ DOWNLOADER_MIDDLEWARES = {
     "middlewares.redirect.NoRefererRedirectMiddleware": 600,
     "middlewares.refusals.RefusalMiddleware": 640,  # sees 3xx/403/429 before Redirect does (RF1)
     "middlewares.pacing.PacingMiddleware": 650,  # waits last, marks each hop's end (PC2, RB5)
+    "middlewares.replayed.ReplayedResponseMiddleware": 660,  # a resumed page re-rendered from the archive, not re-sent
     "middlewares.signing.SigningMiddleware": 880,  # ID3: signed as it leaves, after the wait; every hop re-signed
     "middlewares.body_limits.BodyLimitsMiddleware": 890,  # PC5/RB3: no PDF as a page, robots.txt cut at 500 KiB
     "middlewares.request_log.RequestLogMiddleware": 900,  # a row per request as it leaves

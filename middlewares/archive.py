@@ -40,6 +40,10 @@ class ArchiveMiddleware:
                        "subresources_refused": [{"url": u, "why": w} for u, w in (guard.aborted if guard else [])]}
             request.meta["datestone_rendered"] = self._archive.save_rendered(
                 visit_id, request.url, response.text, request.meta.get("datestone_archive_id"), details)
+        elif request.meta.get("datestone_replayed") is not None:
+            # Already archived when the killed run received it: point at that record, do not copy it again.
+            request.meta["datestone_archive"] = request.meta["datestone_replayed"].meta["datestone_archive"]
+            return response
         else:
             try:
                 reason = HTTPStatus(response.status).phrase

@@ -27,6 +27,8 @@ class PageBudgetMiddleware:
         context = context_of(request)
         if context is None or context.render or context.kind in (RequestKind.ROBOTS, RequestKind.CHECK):
             return None
+        if request.meta.get("datestone_replayed") is not None:
+            return None  # answered from the archive (middlewares/replayed.py): it was spent when it was sent
         if not self._store.try_spend(context.visit.visit_id):
             self._stats.inc_value("datestone/page_budget/exhausted")
             context.visit.decline(request.url, "visit budget spent (PC1)")

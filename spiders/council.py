@@ -76,26 +76,29 @@ class ScrapyFetcher:
                        html=html, archive=response.meta.get("datestone_archive", ""),
                        fetched_at=iso(self._parts.clock.now()), headers=headers)
 
-    def _from_archive(self, url: str, rendered: bool = False) -> tuple[Fetched | None, str]:
-        """A resumed visit's earlier answer for `url`, or the URL (the first unread redirect hop) to request."""
+    def _from_archive(self, url: str, rendered: bool = False) -> tuple[Fetched | None, str, object]:
+        """A resumed visit's earlier answer for `url` (and, for a page whose rendering is missing, the archived
+        response to render again), or the URL to request: the first redirect hop not yet read."""
         if not self._replay:
-            return None, url
+            return None, url, None
         answer, url = self._replay.answer(url, policy.PAGE_MAX_REDIRECTS, rendered=rendered)
         if answer is None:
-            return None, url
+            return None, url, None
         response_class = responsetypes.from_args(headers=Headers(answer.headers), url=answer.url, body=answer.body)
         response = response_class(url=answer.url, status=answer.status, headers=Headers(answer.headers),
                                   body=answer.body,
                                   request=Request(answer.url, meta={"datestone_archive": answer.reference}))
+        self._crawler.stats.inc_value("datestone/resume/answered_from_archive")
+        if answer.needs_rendering:
+            return None, answer.url, response
         fetched = self._fetched(response)
         if answer.rendered_html is not None:
             fetched.html = answer.rendered_html
-        self._crawler.stats.inc_value("datestone/resume/answered_from_archive")
-        return fetched, url
+        return fetched, url, None
 
     async def cheap(self, url: str, rung: Rung | str, kind: RequestKind = RequestKind.CHEAP,
                     headers: dict | None = None) -> Fetched | None:
-        replayed, url = self._from_archive(url)
+        replayed, url, _ = self._from_archive(url)
         if replayed is not None:
             return replayed
         response = await self._download(self._request(url, kind, rung, headers))
@@ -107,10 +110,12 @@ class ScrapyFetcher:
 
         The machine gate taken for the fetch is held through the rendering (PC3) and let go here, whatever
         happened."""
-        replayed, url = self._from_archive(url, rendered=True)
+        replayed, url, to_render = self._from_archive(url, rendered=True)
         if replayed is not None:
             return replayed
         request = self._request(url, kind, rung, headers)
+        if to_render is not None:
+            request.meta["datestone_replayed"] = to_render  # rendered again, not sent again
         context = request.meta[META_KEY]
         context.keep_gate_for_render = True
         try:

@@ -66,7 +66,7 @@ async def test_a_redirect_chain_is_followed_through_the_archive(fake_web, tmp_pa
 
 
 @pytest_twisted.ensureDeferred
-async def test_a_page_killed_while_chromium_rendered_it_is_read_again_and_nothing_else(fake_web, tmp_path):
+async def test_a_page_killed_while_chromium_rendered_it_is_rendered_again_from_the_archive(fake_web, tmp_path):
     site = next(s for s in cases(CASES) if s.expect.get("rung") == "a_z")
     gss = site.council["gss_code"]
     data = tmp_path / "data"
@@ -74,7 +74,14 @@ async def test_a_page_killed_while_chromium_rendered_it_is_read_again_and_nothin
     reopen(first.store, 1, keep_requests=len(first.request_rows))
     with first.store.transaction():  # the rendering of the found page never made it to the archive
         first.store.db.execute("delete from archive where kind = 'rendered' and url = ?", [site.expect["url"]])
+    spent = first.store.visit(1)["spent"]
     second = await run_spider(CouncilSpider, fake_web, [site], data, gss=gss)
     assert [i.url for i in second.items] == [site.expect["url"]]
-    asked = [l.url for l in second.lines if not l.from_browser and not l.url.endswith("/robots.txt")]
-    assert asked == [site.expect["url"]]
+    # The page itself is not sent again and costs no budget; Chromium renders the archived bytes, so only the
+    # page's own subresources reach the council, paced and under the gate like any page read.
+    assert [l.url for l in second.lines if not l.from_browser and not l.url.endswith("/robots.txt")] == []
+    assert second.store.visit(1)["spent"] == spent
+    assert any(l.from_browser for l in second.lines)
+    rendered = list(second.store.db["archive"].rows_where("kind = 'rendered' and url = ?", [site.expect["url"]]))
+    assert len(rendered) == 1  # the rendering is archived now
+    assert audit(first.lines + second.lines, [site], TEST_TIME_SCALE, second.request_rows) == []
