@@ -25,6 +25,8 @@ test: setup
 bench: setup
 	$(PY) -m bench.finder
 	$(PY) -m bench.liveness
+	$(PY) -m bench.sweep
+	$(PY) -m bench.kill9
 
 clean:
 	rm -rf $(VENV) var
