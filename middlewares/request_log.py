@@ -43,7 +43,7 @@ class RequestLogMiddleware:
             "rung": context.rung, "status": None, "bytes": None, "outcome": "sent",
             "robots_rule": request.meta.get("datestone_robots_rule", ""), "job_id": self._job_id,
             "method": request.method, "user_agent": request.headers.get("User-Agent", b"").decode("latin-1"),
-            "time_scale": self._time_scale})
+            "time_scale": self._time_scale, "gap_s": context.gap_s})
         return None
 
     def process_response(self, request, response, spider=None):
