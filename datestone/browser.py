@@ -194,9 +194,11 @@ async def settle(page) -> None:
             break
         await asyncio.sleep(0.025)
     if guard is not None:
-        guard.read = True  # the page is read: anything it asks for from now on is refused (PC3: the gate goes)
-        if guard.on_read is not None:
-            guard.on_read()  # taking the DOM and closing the page send nothing: no need to hold the gate
+        guard.read = True  # the page is read: anything it asks for from now on is refused
+        if guard.on_read is not None and not guard.in_flight:
+            # PC3: taking the DOM and closing the page send nothing, so the gate can go now. A page still loading
+            # something at the deadline keeps it until the page is closed (the fetcher lets go then).
+            guard.on_read()
 
 
 _GUARDS: dict[int, PageGuard] = {}

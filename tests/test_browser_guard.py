@@ -209,3 +209,19 @@ def test_pc3_once_the_page_is_read_nothing_more_it_asks_for_loads():
     assert _verdict(guard, WWW + "/assets/site.css") is None
     guard.read = True
     assert "already read" in _verdict(guard, WWW + "/assets/site.css")
+
+
+@pytest.mark.parametrize("loading", [False, True])
+def test_pc3_the_gate_goes_when_the_page_settles_unless_something_is_still_loading(monkeypatch, loading):
+    import asyncio
+
+    guard, released = _guard(), []
+    guard.on_read = lambda: released.append(True)
+    guard.last_activity = 0.0  # quiet for long enough already
+    if loading:
+        guard.in_flight.add("slow.css")  # still loading at the deadline: the gate waits for the page to close
+    page = SimpleNamespace()
+    monkeypatch.setattr(browser, "SETTLE_TIMEOUT_MS", 100)
+    monkeypatch.setitem(browser._GUARDS, id(page), guard)
+    asyncio.run(browser.settle(page))
+    assert guard.read and released == ([] if loading else [True])
