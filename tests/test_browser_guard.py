@@ -4,6 +4,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+import pytest_twisted
 
 from datestone import browser
 from datestone.browser import PageGuard, abort_unguarded
@@ -212,8 +213,9 @@ def test_pc3_once_the_page_is_read_nothing_more_it_asks_for_loads():
 
 
 @pytest.mark.parametrize("loading", [False, True])
-def test_pc3_the_gate_goes_when_the_page_settles_unless_something_is_still_loading(monkeypatch, loading):
-    import asyncio
+@pytest_twisted.ensureDeferred
+async def test_pc3_the_gate_goes_when_the_page_settles_unless_something_is_still_loading(monkeypatch, loading):
+    from scrapy.utils.defer import deferred_from_coro
 
     guard, released = _guard(), []
     guard.on_read = lambda: released.append(True)
@@ -223,5 +225,5 @@ def test_pc3_the_gate_goes_when_the_page_settles_unless_something_is_still_loadi
     page = SimpleNamespace()
     monkeypatch.setattr(browser, "SETTLE_TIMEOUT_MS", 100)
     monkeypatch.setitem(browser._GUARDS, id(page), guard)
-    asyncio.run(browser.settle(page))
+    await deferred_from_coro(browser.settle(page))
     assert guard.read and released == ([] if loading else [True])
