@@ -9,6 +9,7 @@ has not approved is aborted — if the guard is missing, everything is (fail clo
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import time
@@ -90,9 +91,9 @@ def inert_for_rendering(body: bytes) -> bytes:
 
 def own_domain_only_policy(site_domain: str) -> str:
     """A Content-Security-Policy for the page as Chromium sees it (never as archived): the renderer itself refuses
-    anything off the council's domain, and every frame, before a request or a connection exists — Chromium opens
-    a tunnel for an https frame before any route can see it (LD4, LD7). The route below still decides each
-    request; this only makes the browser ask fewer."""
+    anything off the council's domain before it becomes a request (LD4, LD7). Defence in depth: the route below
+    still decides each request, and frames are made inert in the bytes (a CSP alone does not stop Chromium opening
+    a tunnel for an https frame)."""
     own = f"{site_domain} *.{site_domain}"
     return (f"default-src 'self' {own} 'unsafe-inline' 'unsafe-eval' data: blob:; frame-src 'none'; "
             f"child-src 'none'; object-src 'none'; worker-src 'none'; manifest-src 'none'; form-action 'none'")
@@ -176,17 +177,15 @@ class PageGuard:
 
 # After `load`, menus built from a late fetch() still count as the page (PC2: a page ends when it and its
 # subresources have finished). The page is done when nothing it asked for is still loading and nothing new has
-# started for SETTLE_QUIET_S (a script's fetch() follows the request that triggered it within milliseconds) — Playwright's own "networkidle" waits a fixed 500 ms, and every page read holds the
-# machine gate (PC3) for all of that — and after SETTLE_TIMEOUT_MS whatever happens.
+# started for SETTLE_QUIET_S (a script's fetch() follows the request that triggered it within milliseconds), and
+# after SETTLE_TIMEOUT_MS whatever happens. Playwright's own "networkidle" waits a fixed 500 ms, and every page
+# read holds the machine gate (PC3) for all of that.
 SETTLE_TIMEOUT_MS = 10_000
 SETTLE_QUIET_S = 0.05
 
 
 async def settle(page) -> None:
     """playwright_page_methods step: wait until the page's own requests have gone quiet, at most 10 s."""
-    import asyncio
-    import time
-
     guard = _GUARDS.get(id(page))
     deadline = time.monotonic() + SETTLE_TIMEOUT_MS / 1000
     while guard is not None and time.monotonic() < deadline:

@@ -50,11 +50,8 @@ class VisitReplay:
     def __init__(self, store, archive_dir: Path, visit_id: int) -> None:
         self._archive_dir = Path(archive_dir)
         self._rows: dict[tuple[str, str], dict] = {}
-        cursor = store.db.execute(
-            "select * from archive where visit_id = ? and kind in ('response', 'rendered') order by id", [visit_id])
-        names = [c[0] for c in cursor.description]
-        for values in cursor.fetchall():
-            row = dict(zip(names, values))
+        for row in store.db.query(
+                "select * from archive where visit_id = ? and kind in ('response', 'rendered') order by id", [visit_id]):
             self._rows[(row["kind"], row["url"])] = row  # the latest read of a URL wins
 
     def __bool__(self) -> bool:

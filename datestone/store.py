@@ -231,9 +231,7 @@ class Store:
         return {gss: urls for gss, urls in pages.items() if urls}
 
     def page_state(self, url: str) -> dict | None:
-        cursor = self.db.execute("select * from page_state where url = ?", [url])
-        row = cursor.fetchone()
-        return dict(zip([c[0] for c in cursor.description], row)) if row else None
+        return next(self.db.query("select * from page_state where url = ?", [url]), None)
 
     def save_page_state(self, url: str, gss: str, now: float, **fields) -> None:
         with self.transaction():
