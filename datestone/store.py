@@ -10,6 +10,8 @@ Every write is one transaction, so a killed crawl leaves either the whole change
 from __future__ import annotations
 
 import json
+import sqlite3
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -87,11 +89,11 @@ class Store:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite_utils.Database(path)
-        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA busy_timeout=30000")  # several jobs share one file
+        self._use_wal()
         # WAL + NORMAL: a commit is not synced to disk, yet a killed process loses nothing (the WAL is in the OS's
         # hands); only a power cut may roll back the last moments, and the file stays consistent either way.
         self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA busy_timeout=30000")  # several jobs share one file
         with self.transaction():
             for name, (columns, options) in SCHEMA.items():
                 self.db[name].create(columns, **options, if_not_exists=True)
@@ -102,6 +104,18 @@ class Store:
             for name, index_list in INDEXES.items():
                 for cols in index_list:
                     self.db[name].create_index(cols, if_not_exists=True)
+
+    def _use_wal(self) -> None:
+        """Two jobs opening a new database at the same moment both switch it to WAL; that switch needs the file to
+        itself and does not wait on the busy timeout, so the one that finds it taken tries again."""
+        for attempt in range(300):
+            try:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or attempt == 299:
+                    raise
+                time.sleep(0.1)
 
     # The per-request writes (request log, archive index, pacing, checks) in plain SQL: sqlite-utils reads the
     # table's schema on every call, which costs more than the write itself at a thousand requests a night.

@@ -181,3 +181,33 @@ def test_pc1_a_resumed_visit_gets_back_budget_taken_for_requests_that_never_left
     resumed = store.open_visit("E07000223", "job-2", 9.0)
     assert (resumed["id"], resumed["spent"]) == (visit["id"], 2)
     assert store.visit(visit["id"])["spent"] == 2
+
+
+RACE = """
+import multiprocessing, sys
+sys.path.insert(0, sys.argv[1])
+from datestone.store import Store
+def open_it(path):
+    Store(path)
+    return True
+if __name__ == "__main__":
+    with multiprocessing.get_context("fork").Pool(4) as pool:
+        for n in range(30):
+            assert all(pool.map(open_it, [f"{sys.argv[2]}/{n}.db"] * 4))
+"""
+
+
+def test_jobs_opening_a_new_database_at_the_same_moment_all_get_it(tmp_path):
+    # Two scheduled jobs starting together on a fresh data folder: switching the file to WAL needs it to itself,
+    # and that switch does not wait on SQLite's busy timeout (tests/test_jobs.py met "database is locked").
+    # Forked in a child of its own, away from the test process's threads.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "race.py"
+    script.write_text(RACE)
+    root = str(Path(__file__).resolve().parent.parent)
+    done = subprocess.run([sys.executable, str(script), root, str(tmp_path)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-800:]
