@@ -1,0 +1,353 @@
+"""What a council's licensing page says about each scheme, on the day it was read: the facts.
+
+One fact per designation the page describes (DESIGN contract): `scheme`, `status` on the day read (`in_force`,
+`ended`, `future`, `proposed`, `unclear`), `starts`/`ends` (ISO dates the page states), `area` (`whole district`,
+`named areas`, `not stated`) with `places`, `fee` (the main fee as written) and `evidence` — the sentence that
+says so, as a W3C TextQuoteSelector on the page's main text, so a person sees the words the fact came from.
+
+How a page is read:
+1. The main text (furniture removed) is cut into sentences and clauses; each clause is about the schemes it names,
+   else about those of the nearest heading naming one, else ("the scheme", "it") the ones named just before.
+2. Each date in a clause gets a role from the words leading up to it: a start ("came into force on", "from",
+   "with effect from"), an end ("until", "ceases to have effect on", "to"), or neither (a cabinet decision, a
+   consultation, a deadline). "for five years from 14 October 2021" ends on 13 October 2026.
+3. Clauses about one scheme are one designation unless they name other places or other dates ("The Southgate
+   scheme finished in 2022" beside "one scheme at present, in Northfield" are two).
+4. Status comes from the dates against the day read, never from tense: "comes into force on 1 October 2023"
+   is in force on 2026-12-01. Words decide only where no date does. A selective or additional designation lasts
+   at most five years (Housing Act 2004, ss. 60 and 84), so one that started more than five years before the day
+   read, with no end stated, has ended. Mandatory HMO licensing is national: in force wherever described.
+5. "No selective or additional designation has been made" takes away any undated mention of those schemes.
+Plain functions: no Scrapy, no network, no clock (the day read is an argument).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from datetime import date
+
+from datestone.enums import Scheme
+from datestone.extract import lexicon as lx
+from datestone.extract.dates import (DateMention, add_months, end_of_period, find_dates, find_periods,
+                                     find_year_ranges, iso)
+from datestone.extract.page_date import page_updated
+from datestone.extract.places import places_in
+from datestone.quote_match import selector_from_text
+from datestone.text import main_element, main_text, normalise_space
+
+IN_FORCE, ENDED, FUTURE, PROPOSED, UNCLEAR = "in_force", "ended", "future", "proposed", "unclear"
+WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
+DESIGNATION_MAX_MONTHS = 60  # Housing Act 2004 ss. 60(4), 84(4): a designation lasts at most five years
+LOCAL_SCHEMES = (Scheme.SELECTIVE, Scheme.ADDITIONAL)
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
+_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although)\b|,\s+(?:while|whilst)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Fact:
+    scheme: str
+    status: str
+    starts: str | None
+    ends: str | None
+    area: str
+    places: tuple[str, ...]
+    fee: str | None
+    evidence: dict
+
+    def as_dict(self) -> dict:
+        return {"scheme": self.scheme, "status": self.status, "starts": self.starts, "ends": self.ends,
+                "area": self.area, "places": list(self.places), "fee": self.fee, "evidence": self.evidence}
+
+
+@dataclass(frozen=True)
+class PageFacts:
+    facts: tuple[Fact, ...]
+    page_updated: str | None
+    stale: bool
+
+    @property
+    def schemes(self) -> tuple[Scheme, ...]:
+        """The schemes in force on the day read (the finding's `schemes`)."""
+        live = {f.scheme for f in self.facts if f.status == IN_FORCE}
+        return tuple(s for s in Scheme if s.value in live)
+
+
+@dataclass
+class _Clause:
+    text: str
+    sentence: str
+    schemes: set
+    named: bool  # the clause names its schemes itself (not by heading or anaphora)
+    heading: bool
+
+
+@dataclass
+class _Designation:
+    scheme: Scheme
+    starts: date | None = None
+    ends: date | None = None
+    years: tuple[int, int] | None = None
+    places: list = field(default_factory=list)
+    words: set = field(default_factory=set)
+    area: str = NOT_STATED
+    fee: str | None = None
+    evidence: str = ""
+    evidence_rank: int = 0
+    months: int | None = None
+
+
+# 1. sentences and clauses ----------------------------------------------------------------------------------
+def _heading_levels(html: str) -> dict[str, int]:
+    el = main_element(html)
+    levels: dict[str, int] = {}
+    if el is None:
+        return levels
+    for h in el.iter("h1", "h2", "h3", "h4", "h5", "h6", "dt", "summary", "caption", "th"):
+        text = normalise_space(h.text_content())
+        if text and len(text) <= 120:
+            levels.setdefault(text, int(h.tag[1]) if h.tag[0] == "h" and h.tag[1:].isdigit() else 7)
+    return levels
+
+
+def named_schemes(text: str) -> set[Scheme]:
+    """The schemes a piece of text names, mandatory HMO licensing also when described without its name."""
+    found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
+             for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
+    if (lx.FIVE_OR_MORE.search(text) and lx.HMO_WORDS.search(text)) or (
+            lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)):
+        found.add(Scheme.MANDATORY_HMO)
+    return found
+
+
+def _clauses(text: str, headings: dict[str, int]):
+    stack: list[tuple[int, set]] = []
+    last: set = set()
+    for line in text.splitlines():
+        level = headings.get(line)
+        if level is not None:
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, named_schemes(line)))
+            last = set()
+            yield _Clause(line, line, named_schemes(line), True, True)
+            continue
+        context = next((s for _, s in reversed(stack) if s), set())
+        for sentence in _SENTENCE.split(line):
+            parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
+            for part in parts:
+                own = named_schemes(part)
+                if own:
+                    last = own
+                    yield _Clause(part, sentence, own, True, False)
+                elif last and lx.ANAPHOR.search(part):
+                    yield _Clause(part, sentence, set(last), False, False)
+                elif context:
+                    yield _Clause(part, sentence, set(context), False, False)
+
+
+# 2. dates and their roles ------------------------------------------------------------------------------------
+def _year_of(sentence: str, dates: list[DateMention]) -> int | None:
+    years = [d.value.year for d in dates if d.value]
+    if years:
+        return years[0]
+    m = re.search(r"\b(20\d\d)\b", sentence)
+    return int(m.group(1)) if m else None
+
+
+def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None]:
+    """(starts, ends, period in months, year range) the clause states for a designation."""
+    dates = find_dates(clause)
+    year = _year_of(clause, dates)
+    dates = [d.with_year(year) if d.value is None and year else d for d in dates]
+    starts = ends = None
+    previous_end = 0
+    for i, d in enumerate(dates):
+        if d.value is None:
+            continue
+        before = clause[previous_end:d.start]
+        lead = before[-60:]
+        previous_end = d.end
+        if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
+            ends = d.as_end()  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
+            starts = starts or dates[i - 1].as_start()
+            continue
+        if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
+            continue
+        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and starts is None):
+            ends = ends or d.as_end()
+        elif lx.START_CUE.search(lead) or re.search(r"\b(?:on|in|from)\s*$", lead, re.I):
+            starts = starts or d.as_start()
+    periods = [p for p in find_periods(clause) if p.months in (36, 48, 60, 12, 24)]
+    months = periods[0].months if periods and re.search(r"\b(?:for|of|last\w*|runs?|period|-year)\b", clause, re.I) \
+        else None
+    ranges = find_year_ranges(clause, dates)
+    years = (ranges[0].first, ranges[0].last) if ranges else None
+    return starts, ends, months, years
+
+
+# 3. designations ---------------------------------------------------------------------------------------------
+def _words(clause: str) -> set[str]:
+    words = set()
+    for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("proposed", lx.PROPOSED),
+                     ("in_force", lx.IN_FORCE), ("applies", lx.APPLIES), ("renewed", lx.RENEWED)):
+        if rx.search(clause):
+            words.add(name)
+    return words
+
+
+def _conflicts(d: _Designation, starts, ends, places) -> bool:
+    if places and d.places and not set(places) & set(d.places):
+        return True
+    if starts and d.starts and starts != d.starts:
+        return True
+    if ends and d.ends and ends != d.ends:
+        return True
+    if starts and d.ends and starts > d.ends or ends and d.starts and ends < d.starts:
+        return True
+    return False
+
+
+def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Scheme]]:
+    found: list[_Designation] = []
+    absent: set[Scheme] = set()
+    for c in clauses:
+        if c.heading:
+            continue
+        words = _words(c.text)
+        if "absent" in words:
+            absent |= c.schemes if c.named else set()
+            continue
+        starts, ends, months, years = _roles(c.text)
+        dated = bool(starts or ends or years)
+        if not (dated or words - {"renewed"} or months):
+            continue
+        places = places_in(c.text)
+        for scheme in sorted(c.schemes, key=lambda s: s.value):
+            if scheme is Scheme.MANDATORY_HMO:
+                starts_m = ends_m = None
+            else:
+                starts_m, ends_m = starts, ends
+            mine = [d for d in found if d.scheme is scheme]
+            target = None
+            if places:
+                target = next((d for d in reversed(mine) if set(places) & set(d.places)), None)
+            if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places) and not (
+                    "renewed" in words and starts_m and mine[-1].starts):
+                target = mine[-1]
+            if target is None:
+                target = _Designation(scheme)
+                found.append(target)
+            target.starts = target.starts or starts_m
+            target.ends = target.ends or ends_m
+            target.years = target.years or years
+            target.months = target.months or months
+            target.places += [p for p in places if p not in target.places]
+            target.words |= words
+            rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named else 0)
+            if rank > target.evidence_rank:
+                target.evidence, target.evidence_rank = c.sentence, rank
+    return found, absent
+
+
+# 4. status on the day read -----------------------------------------------------------------------------------
+def _status(d: _Designation, read_on: date) -> str:
+    if d.scheme is Scheme.MANDATORY_HMO:
+        return IN_FORCE
+    if d.starts and not d.ends and d.months:
+        d.ends = end_of_period(d.starts, d.months)
+    if d.ends and d.ends < read_on:
+        return ENDED
+    if d.starts and d.starts > read_on:
+        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else FUTURE
+    if d.starts:
+        if d.ends or add_months(d.starts, DESIGNATION_MAX_MONTHS) > read_on:
+            return IN_FORCE
+        return ENDED
+    if d.ends:
+        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else IN_FORCE
+    if d.years:
+        first, last = d.years
+        return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
+    words = d.words
+    if "ended" in words and "in_force" not in words:
+        return ENDED
+    if "proposed" in words and "in_force" not in words:
+        return PROPOSED
+    if "future" in words and "in_force" not in words:
+        return FUTURE
+    if words & {"in_force", "applies"}:
+        return IN_FORCE
+    return UNCLEAR
+
+
+# 5. area and fee ---------------------------------------------------------------------------------------------
+def _area_and_fee(d: _Designation, clauses: list[_Clause]) -> None:
+    about = [c for c in clauses if d.scheme in c.schemes]
+    if d.scheme is Scheme.MANDATORY_HMO:
+        d.area = WHOLE
+    elif d.places:
+        d.area = NAMED
+    elif any(lx.WHOLE_AREA.search(c.text) for c in about):
+        d.area = WHOLE
+    elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
+        d.area = NAMED
+    for c in about:
+        m = lx.FEE.search(c.text)
+        if m and (lx.FEE_WORDS.search(c.text) or c.named):
+            d.fee = m.group(0).replace(" ", "")
+            break
+
+
+# the page ----------------------------------------------------------------------------------------------------
+def read_facts(html: str, read_on: date) -> PageFacts:
+    """Every designation the page describes, with its status on `read_on` (see the module docstring)."""
+    text = main_text(html)
+    clauses = list(_clauses(text, _heading_levels(html)))
+    designations, absent = _designations(clauses)
+    facts = []
+    for d in designations:
+        status = _status(d, read_on)
+        if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
+                and "in_force" not in d.words:
+            continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
+        _area_and_fee(d, clauses)
+        selector = selector_from_text(text, d.evidence)
+        if selector is None:
+            continue  # no fact without evidence on the page
+        facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, tuple(d.places), d.fee,
+                          {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
+    facts = _one_mandatory(facts)
+    dated = [f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value and (f.starts or f.ends)]
+    local_live = [f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value and f.status in (IN_FORCE, FUTURE)]
+    stale = bool(dated) and not local_live and all(f.status == ENDED for f in dated)
+    return PageFacts(tuple(facts), page_updated(html), stale)
+
+
+def _one_mandatory(facts: list[Fact]) -> list[Fact]:
+    """Mandatory HMO licensing is one national scheme: one fact, however often the page describes it."""
+    mandatory = [f for f in facts if f.scheme == Scheme.MANDATORY_HMO.value]
+    if len(mandatory) <= 1:
+        return facts
+    first = replace(mandatory[0], places=(), fee=next((f.fee for f in mandatory if f.fee), None))
+    return [first if f is mandatory[0] else f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value or
+            f is mandatory[0]]
+
+
+def status_on(fact: dict, read_on: date) -> str:
+    """A stored fact's status on another day: dates move it on (ended when `ends` has passed, in force once a
+    future start arrives); a fact without dates keeps the status its page gave it."""
+    status = fact.get("status")
+    if fact.get("scheme") == Scheme.MANDATORY_HMO.value or status == PROPOSED:
+        return status
+    starts = date.fromisoformat(fact["starts"]) if fact.get("starts") else None
+    ends = date.fromisoformat(fact["ends"]) if fact.get("ends") else None
+    if ends and ends < read_on:
+        return ENDED
+    if starts and starts > read_on:
+        return FUTURE
+    if starts and not ends and add_months(starts, DESIGNATION_MAX_MONTHS) <= read_on:
+        return ENDED
+    if starts or (ends and status == FUTURE):
+        return IN_FORCE
+    return status

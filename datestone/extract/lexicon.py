@@ -1,0 +1,111 @@
+"""The words councils use about property licensing, written once for every reader in `extract/`.
+
+The recogniser (is this the licensing page?), the fact reader (what does it say about each scheme?) and the
+link scorer (which link leads there?) all lean on these. Learned from how English councils word their pages
+(`tests/corpus/`), kept as regular expressions a person can read and extend.
+"""
+from __future__ import annotations
+
+import re
+
+from datestone.enums import Scheme
+
+I = re.I
+
+SCHEME_WORD = {"selective": Scheme.SELECTIVE, "additional": Scheme.ADDITIONAL, "mandatory": Scheme.MANDATORY_HMO}
+
+# "selective licensing", "selective and additional HMO licensing", "mandatory licensing of HMOs",
+# "selective, additional and mandatory licence schemes", "the additional designation".
+NAMED_SCHEMES = re.compile(
+    r"\b((?:selective|additional|mandatory)(?:\s*(?:,|and|or|&|/)\s*(?:selective|additional|mandatory))*)"
+    r"(?:\s+(?:hmo|property|houses\s+in\s+multiple\s+occupation))?\s+(?:\(hmo\)\s+)?"
+    r"(?:licen[cs](?:ing|es?)\b(?!\s+conditions?)|schemes?|designations?|areas?)",
+    I,
+)
+# Mandatory HMO licensing described without being named.
+FIVE_OR_MORE = re.compile(
+    r"\b(?:5|five)\s+or\s+more\s+(?:people|persons|occupants|occupiers|tenants|residents|individuals|unrelated)\b",
+    I)
+HMO_WORDS = re.compile(r"\b(?:households?|hmos?|multiple\s+occupation)\b", I)
+LARGE_HMO = re.compile(r"\blarge(?:r)?\s+hmos?\b", I)
+LICENCE_WORD = re.compile(r"\blicen[cs]", I)
+HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", I)
+# "The scheme", "this designation", "it": a sentence about the scheme named just before.
+ANAPHOR = re.compile(r"\b(?:the|this|our|that|each|both|these|a\s+new|new|current|second|first|previous)\s+"
+                     r"(?:\w+\s+){0,2}?(?:schemes?|designations?)\b|\b(?:it|they)\b", I)
+
+# What a sentence says about a scheme's standing, whatever its dates.
+ENDED = re.compile(
+    r"\b(?:ended|has\s+ended|expired|came\s+to\s+an\s+end|closed|was\s+revoked|has\s+been\s+revoked|quashed"
+    r"|withdrawn|lapsed|ceased|finished|discontinued|no\s+longer|ran\s+from|was\s+in\s+(?:force|operation|place)"
+    r"|were\s+in\s+(?:force|operation)|previous|former)\b",
+    I)
+ABSENT = re.compile(
+    r"\b(?:do|does|did)(?:\s+not|n't)\s+(?:currently\s+|presently\s+)?(?:have|operate|run|use)\b"
+    r"|\b(?:has|have)\s+no\s+(?:current\s+|plans\s+to\s+introduce\s+(?:a\s+|any\s+)?)?"
+    r"(?:selective|additional|licen\w*|schemes?|designations?)\b"
+    r"|\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+|at\s+present\s+)?no\s+"
+    r"(?:\w+\s+){0,4}?(?:licen\w*|schemes?|designations?)\b"
+    r"|\bno\s+(?:current\s+|active\s+)?(?:\w+\s+){0,4}?(?:licensing|schemes?|designations?)\s+(?:\w+\s+){0,3}?"
+    r"(?:has|have)\s+been\s+(?:made|designated|introduced|declared)"
+    r"|\bno\s+(?:current\s+|active\s+)?(?:selective|additional)\s+(?:(?:or|and)\s+(?:selective|additional)\s+)?"
+    r"(?:hmo\s+)?(?:licensing|schemes?|designations?)\b"
+    r"|\bnot\s+(?:currently\s+)?(?:been\s+)?designated\b|\bhas\s+not\s+(?:yet\s+)?(?:made|designated|introduced)\b"
+    r"|\b(?:is|are)(?:\s+not|n't)\s+(?:currently\s+)?(?:in\s+force|in\s+operation|operating|running|active)\b"
+    r"|\b(?:does\s+not|doesn't)\s+apply\s+(?:in|across|within|anywhere)\b|\bnone\s+of\s+the\s+borough\b",
+    I)
+FUTURE = re.compile(
+    r"\bwill\s+(?:come\s+into\s+(?:force|effect)|start|begin|commence|be\s+introduced|take\s+effect"
+    r"|go\s+live|launch|apply\s+from|run\s+from)\b|\b(?:comes|coming)\s+into\s+(?:force|effect)\b"
+    r"|\bis\s+due\s+to\s+(?:start|begin|come\s+into|commence)\b",
+    I)
+PROPOSED = re.compile(
+    r"\bpropos\w*|\bconsult\w*|\bconsidering\b|\bseeking\s+views\b|\bhave\s+your\s+say\b|\bif\s+(?:approved|agreed"
+    r"|adopted)\b|\bsubject\s+to\s+(?:cabinet|council|approval|confirmation)\b"
+    r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b"
+    r"|\bdraft\s+(?:designation|scheme|proposals?)\b|\bwould\s+(?:come\s+into|start|begin|commence|be\s+introduced"
+    r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
+    I)
+IN_FORCE = re.compile(
+    r"\b(?:in\s+force|into\s+(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
+    r"|extended|renewed)|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
+    r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate|have)\b"
+    r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have))",
+    I)
+APPLIES = re.compile(
+    r"\b(?:must|need|needs|required?|requires|applies|apply|operates?|operating|runs|running|current(?:ly)?"
+    r"|covers|remains?)\b",
+    I)
+RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+designation|replac\w*|extend\w*)\b", I)
+
+# Words just before a date that say which end of a designation it is.
+START_CUE = re.compile(
+    r"(?:\bfrom|\bsince|\bcommenc\w*|\binto\s+(?:force|effect|operation)|\btook\s+effect|\btakes?\s+effect"
+    r"|\bstart\w*|\bbeg[ia]n\w*|\blaunch\w*|\bwent\s+live|\bgo(?:es)?\s+live|\beffective|\bintroduced"
+    r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
+    I)
+END_CUE = re.compile(
+    r"(?:\buntil|\btill|\bto|\bthrough|\bends?|\bended|\bending|\bceases?|\bceased|\bexpir\w*|\bfinish\w*"
+    r"|\bclos\w*|\bup\s+to(?:\s+and\s+including)?|\bend\s+date(?:\s+of)?|\bhave\s+effect|\blapse\w*"
+    r"|\bruns?\s+(?:to|until)|\brevoked|\band)(?:\s+(?:on|in|at))?(?:\s+the)?(?:\s+end\s+of)?\s*$",
+    I)
+OTHER_CUE = re.compile(
+    r"(?:\bapproved|\bagreed|\bdecided|\bdecision|\bconsult\w*|\bpublished|\bupdated|\breviewed|\bmade"
+    r"|\bdeadline|\bapply\s+by|\bby|\bbefore|\bsubmitted|\bmeeting|\bcabinet|\bcommittee|\bnotice)"
+    r"(?:\s+\w+){0,3}?(?:\s+(?:on|in|of|at))?(?:\s+the)?\s*$",
+    I)
+
+# Area a designation covers.
+WHOLE_AREA = re.compile(
+    r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
+    r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
+    r"|\b(?:borough|district|city|county)[- ]wide\b"
+    r"|\b(?:across|throughout|covers)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
+    r"|\ball\s+(?:privately\s+)?rented\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:borough|district|city)\b",
+    I)
+NAMED_AREA = re.compile(
+    r"\b(?:wards?|streets?|roads?|estates?|neighbourhoods?|parts?\s+of|areas?\s+of|the\s+following|designated\s+areas?"
+    r"|areas?\s+(?:covered|included)|postcodes?|map)\b",
+    I)
+FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
+FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price)\b", I)

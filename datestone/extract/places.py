@@ -1,0 +1,55 @@
+"""The places a sentence names as the area of a designation: wards, estates, parts of town.
+
+"in Northfield", "the Southgate scheme", "Castle, Abbey and Priory wards", "covering the wards of Arbury and
+Kings Hedges". Only names beside such a cue count, and never the council's own words for itself, months,
+days or the words of the schemes ("Selective Licensing" is not a place). Plain functions.
+"""
+from __future__ import annotations
+
+import re
+
+from datestone.extract.dates import MONTHS
+
+_NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
+_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&)\s+" + _NAME + r")?"
+_BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:wards?|areas?|estates?|neighbourhoods?|schemes?|designations?"
+                         r"|selective\s+licensing|additional\s+licensing)\b")
+_AFTER_CUE = re.compile(r"\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including)\s+"
+                        r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?)\b|\s*[.;:,)]|\s*$"
+                        r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to)\b)")
+_NOT_PLACES = frozenset(
+    """the this that these our a an we you your it council borough district city county town selective additional
+    mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
+    england uk britain landlord landlords tenant tenants property properties private rented sector part section
+    government secretary state cabinet committee area areas ward wards all any each every january february march
+    april may june july august september october november december monday tuesday wednesday thursday friday
+    saturday sunday new current previous first second third local authority planning environmental health
+    regulations order notice public register fees fee apply application online houses multiple occupation
+    further information more details contact us see below above map street streets road roads""".split())
+_NOT_PLACES |= {m.lower() for m in MONTHS}
+
+
+def _clean(name: str) -> str | None:
+    words = name.split()
+    while words and words[0].lower().strip(".") in _NOT_PLACES:
+        words.pop(0)
+    while words and words[-1].lower().strip(".") in _NOT_PLACES:
+        words.pop()
+    if not words or all(w.lower().strip(".") in _NOT_PLACES for w in words):
+        return None
+    if any(w.lower() in ("council", "borough", "district", "licensing", "scheme") for w in words):
+        return None
+    return " ".join(words).strip(" .,'’")
+
+
+def places_in(text: str) -> list[str]:
+    """The place names the text gives as where a scheme applies, in order, each once."""
+    found: list[str] = []
+    for rx in (_BEFORE_CUE, _AFTER_CUE):
+        for m in rx.finditer(text):
+            for part in re.split(r"\s*,\s*|\s+(?:and|&)\s+", m.group("names")):
+                name = _clean(part)
+                if name and name not in found:
+                    found.append(name)
+    order = {name: text.find(name) for name in found}
+    return sorted(found, key=lambda n: order[n])
