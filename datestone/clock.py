@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from typing import Protocol
 
 
@@ -32,3 +32,27 @@ class FakeClock:
 
 def iso(ts: float) -> str:
     return datetime.fromtimestamp(ts, timezone.utc).isoformat(timespec="seconds")
+
+
+def _uk():
+    try:
+        from zoneinfo import ZoneInfo
+        return ZoneInfo("Europe/London")
+    except Exception:  # a machine without a time zone database: UTC is at most an hour out
+        return timezone.utc
+
+
+UK = _uk()
+
+
+def uk_day(ts: float) -> date:
+    """The calendar day in England at that moment: councils date their schemes in UK time."""
+    return datetime.fromtimestamp(ts, UK).date()
+
+
+def read_on_day(fetched_at: str | None, fallback_ts: float) -> date:
+    """The day a page was read, from its ISO `fetched_at` (else from the fallback moment), in UK time."""
+    try:
+        return datetime.fromisoformat(fetched_at).astimezone(UK).date() if fetched_at else uk_day(fallback_ts)
+    except ValueError:
+        return uk_day(fallback_ts)

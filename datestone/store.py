@@ -58,7 +58,12 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
                 "final_url": str}, {"pk": "origin"}),
     "findings": ({"id": int, "gss": str, "visit_id": int, "url": str, "rung": str, "depth": int,
                   "schemes": str, "title": str, "score": float, "fetched_at": float, "archive": str,
-                  "review": str}, {"pk": "id"}),
+                  "review": str, "page_updated": str, "stale": int}, {"pk": "id"}),
+    # What a finding's page says about each scheme designation, on the day it was read (AF4: a person checks the
+    # evidence, a TextQuoteSelector on the archived page's main text, before it is published)
+    "facts": ({"id": int, "finding_id": int, "gss": str, "scheme": str, "status": str, "starts": str, "ends": str,
+               "area": str, "places": str, "fee": str, "exact": str, "prefix": str, "suffix": str, "read_on": str,
+               "archive": str}, {"pk": "id"}),
     "archive": ({"id": int, "visit_id": int, "url": str, "kind": str, "warc_file": str, "offset": int,
                  "length": int, "record_id": str, "digest": str, "at": float}, {"pk": "id"}),
     # AF2a: a quotation we show, W3C TextQuoteSelector shape; archive = "<warc file>#<record id>" it was taken from
@@ -79,7 +84,7 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
               "next_wake_at": float, "finish_reason": str}, {"pk": "id"}),
 }
 INDEXES = {"requests": [["visit_id"], ["gss", "at"]], "visits": [["gss", "ended_at"]],
-           "findings": [["gss"]], "archive": [["url"]],
+           "findings": [["gss"]], "archive": [["url"]], "facts": [["finding_id"], ["gss"]],
            "citations": [["gss"]], "quote_checks": [["citation_id", "checked_at"]],
            "subresources": [["request_id"]], "reviews": [["subject", "subject_id"]]}
 
@@ -347,9 +352,28 @@ class Store:
 
     # findings and archive -----------------------------------------------------------------------
     def add_finding(self, row: dict) -> int:
-        row = {**row, "schemes": json.dumps(list(row.get("schemes") or []))}
+        """The finding and its facts, together or not at all."""
+        row = dict(row)
+        facts = row.pop("facts", None) or []
+        read_on = row.pop("read_on", None)
+        row = {**row, "schemes": json.dumps(list(row.get("schemes") or [])), "stale": int(bool(row.get("stale")))}
         with self.transaction():
-            return self.db["findings"].insert({"review": "pending", **row}).last_pk
+            finding_id = self.db["findings"].insert({"review": "pending", **row}).last_pk
+            for fact in facts:
+                evidence = fact.get("evidence") or {}
+                self._insert("facts", {
+                    "finding_id": finding_id, "gss": row["gss"], "scheme": fact["scheme"], "status": fact["status"],
+                    "starts": fact.get("starts"), "ends": fact.get("ends"), "area": fact.get("area"),
+                    "places": json.dumps(list(fact.get("places") or [])), "fee": fact.get("fee"),
+                    "exact": evidence.get("exact"), "prefix": evidence.get("prefix"), "suffix": evidence.get("suffix"),
+                    "read_on": read_on, "archive": row.get("archive")})
+            return finding_id
+
+    def facts(self, finding_id: int) -> list[dict]:
+        """A finding's facts, as the item carried them (evidence as a TextQuoteSelector)."""
+        return [{**f, "places": json.loads(f["places"] or "[]"),
+                 "evidence": {"exact": f["exact"], "prefix": f["prefix"], "suffix": f["suffix"]}}
+                for f in self.db.query("select * from facts where finding_id = ? order by id", [finding_id])]
 
     def findings(self, gss: str | None = None) -> list[dict]:
         where, args = ("gss = ?", [gss]) if gss else (None, None)

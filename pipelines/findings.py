@@ -27,6 +27,7 @@ class FindingsPipeline:
             return item  # other jobs' items (checks, quote checks) are stored by their own recorders
         row = asdict(item)
         row.pop("council", None)
+        row["read_on"] = (item.fetched_at or "")[:10] or None  # the day the facts' status was judged on
         row["fetched_at"] = self._clock.now()
         self._store.add_finding(row)
         self._stats.inc_value("datestone/findings/recorded")

@@ -21,10 +21,11 @@ from scrapy_playwright.page import PageMethod
 
 from datestone import policy
 from datestone.browser import PageGuard, context_options, settle
-from datestone.clock import iso
+from datestone.clock import iso, read_on_day
 from datestone.components import shared
 from datestone.cooldown import why_not_due
 from datestone.enums import RequestKind, Rung
+from datestone.extract.facts import read_facts
 from datestone.items import Finding
 from datestone.ladder import Climb, Fetched
 from datestone.pages import baseline
@@ -247,8 +248,11 @@ class CouncilSpider(DatestoneSpider):
         if found:
             # AF1: from now on the nightly check, not the finder, looks after this page.
             parts.store.save_page_state(found.url, council.gss, parts.clock.now(), **baseline(found.page))
+            # Status is judged on the day the page was read, never on the tense of its sentences.
+            said = read_facts(found.page.html, read_on_day(found.page.fetched_at, parts.clock.now()))
             yield Finding(gss=council.gss, council=council.name, url=found.url, rung=found.rung.value,
                           depth=found.depth if found.rung is Rung.HOMEPAGE_LINKS else None,
-                          schemes=[s.value for s in found.verdict.schemes], title=found.verdict.title,
+                          schemes=[s.value for s in said.schemes], title=found.verdict.title,
                           score=round(found.verdict.score, 2), fetched_at=found.page.fetched_at,
-                          archive=found.page.archive, visit_id=visit.visit_id)
+                          archive=found.page.archive, facts=[f.as_dict() for f in said.facts],
+                          page_updated=said.page_updated, stale=said.stale, visit_id=visit.visit_id)

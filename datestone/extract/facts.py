@@ -172,6 +172,8 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
             ends = d.as_end()  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
             starts = starts or dates[i - 1].as_start()
             continue
+        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
+            continue
         if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
             continue
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and starts is None):
@@ -208,19 +210,27 @@ def _conflicts(d: _Designation, starts, ends, places) -> bool:
     return False
 
 
+def _new_proposal(d: _Designation, words: set) -> bool:
+    """A clause about a proposed scheme beside a dated one already made is a designation of its own."""
+    proposal = "proposed" in words and "in_force" not in words
+    return proposal and bool(d.starts or d.ends) and "proposed" not in d.words
+
+
 def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Scheme]]:
     found: list[_Designation] = []
     absent: set[Scheme] = set()
     for c in clauses:
         if c.heading:
             continue
+        if lx.PAGE_DATE_LINE.search(c.text):
+            continue  # "Last modified on 10 December 2024" dates the page, not a scheme
         words = _words(c.text)
         if "absent" in words:
             absent |= c.schemes if c.named else set()
             continue
         starts, ends, months, years = _roles(c.text)
         dated = bool(starts or ends or years)
-        if not (dated or words - {"renewed"} or months):
+        if not (dated or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
         places = places_in(c.text)
         for scheme in sorted(c.schemes, key=lambda s: s.value):
@@ -233,7 +243,7 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             if places:
                 target = next((d for d in reversed(mine) if set(places) & set(d.places)), None)
             if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places) and not (
-                    "renewed" in words and starts_m and mine[-1].starts):
+                    "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(mine[-1], words):
                 target = mine[-1]
             if target is None:
                 target = _Designation(scheme)

@@ -63,6 +63,7 @@ PROPOSED = re.compile(
     r"\bpropos\w*|\bconsult\w*|\bconsidering\b|\bseeking\s+views\b|\bhave\s+your\s+say\b|\bif\s+(?:approved|agreed"
     r"|adopted)\b|\bsubject\s+to\s+(?:cabinet|council|approval|confirmation)\b"
     r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b"
+    r"|\b(?:has|have)\s+(?:now\s+)?approved\b|\bapproved\s+(?:a|the|our|its|plans?)\b"
     r"|\bdraft\s+(?:designation|scheme|proposals?)\b|\bwould\s+(?:come\s+into|start|begin|commence|be\s+introduced"
     r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
     I)
@@ -73,7 +74,7 @@ IN_FORCE = re.compile(
     r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have))",
     I)
 APPLIES = re.compile(
-    r"\b(?:must|need|needs|required?|requires|applies|apply|operates?|operating|runs|running|current(?:ly)?"
+    r"\b(?:must|need|needs|needed|required?|requires|applies|apply|operates?|operating|runs|running|current(?:ly)?"
     r"|covers|remains?)\b",
     I)
 RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+designation|replac\w*|extend\w*)\b", I)
@@ -90,7 +91,7 @@ END_CUE = re.compile(
     r"|\bruns?\s+(?:to|until)|\brevoked|\band)(?:\s+(?:on|in|at))?(?:\s+the)?(?:\s+end\s+of)?\s*$",
     I)
 OTHER_CUE = re.compile(
-    r"(?:\bapproved|\bagreed|\bdecided|\bdecision|\bconsult\w*|\bpublished|\bupdated|\breviewed|\bmade"
+    r"(?:\bapproved|\bagreed|\bdecided|\bdecision|\bconsult\w*|\bpublished|\bupdated|\breviewed|\bmodified|\bmade"
     r"|\bdeadline|\bapply\s+by|\bby|\bbefore|\bsubmitted|\bmeeting|\bcabinet|\bcommittee|\bnotice)"
     r"(?:\s+\w+){0,3}?(?:\s+(?:on|in|of|at))?(?:\s+the)?\s*$",
     I)
@@ -107,5 +108,9 @@ NAMED_AREA = re.compile(
     r"\b(?:wards?|streets?|roads?|estates?|neighbourhoods?|parts?\s+of|areas?\s+of|the\s+following|designated\s+areas?"
     r"|areas?\s+(?:covered|included)|postcodes?|map)\b",
     I)
+# Words just after a date that make it a decision's or a meeting's date: "In December 2023 Cabinet approved".
+OTHER_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:cabinet|council|committee|members|we)\s+(?:\w+\s+)?"
+                         r"(?:approved|agreed|decided|voted|resolved|consulted|published)\b", I)
+PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)\s*(?:on|:)", I)
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price)\b", I)

@@ -33,7 +33,7 @@ def _clean(name: str) -> str | None:
     words = name.split()
     while words and words[0].lower().strip(".") in _NOT_PLACES:
         words.pop(0)
-    while words and words[-1].lower().strip(".") in _NOT_PLACES:
+    while words and words[-1].lower().strip(".,") in _NOT_PLACES:
         words.pop()
     if not words or all(w.lower().strip(".") in _NOT_PLACES for w in words):
         return None
@@ -42,10 +42,13 @@ def _clean(name: str) -> str | None:
     return " ".join(words).strip(" .,'’")
 
 
+_CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))s?\b")
+
+
 def places_in(text: str) -> list[str]:
     """The place names the text gives as where a scheme applies, in order, each once."""
     found: list[str] = []
-    for rx in (_BEFORE_CUE, _AFTER_CUE):
+    for rx in (_BEFORE_CUE, _AFTER_CUE, _CAPITAL_CUE):
         for m in rx.finditer(text):
             for part in re.split(r"\s*,\s*|\s+(?:and|&)\s+", m.group("names")):
                 name = _clean(part)
