@@ -15,7 +15,7 @@ from pathlib import Path
 
 from datestone import archive_copy, explain, export, review, show
 from datestone.audit import RULES, audit_store
-from datestone.clock import iso
+from datestone.clock import iso, uk_day
 from datestone.register import find_council
 from datestone.usage import UsageError
 
@@ -118,7 +118,7 @@ def run(args, config, register, now: float, *, open_store, who) -> int:
         if args.command in ("approve", "reject"):
             return _decide(args, store, who(args), now)
         if args.command == "export":
-            return _export(args, store, register)
+            return _export(args, store, register, now)
         if args.command == "show":
             data = show.show_data(store, council, now)
             print(json.dumps(data, indent=1, default=str) if args.json else show.render(data))
@@ -130,6 +130,14 @@ def run(args, config, register, now: float, *, open_store, who) -> int:
         return _audit(args, store, config, register, council)
     finally:
         store.close()
+
+
+def describe_fact(fact: dict) -> str:
+    """"selective in force, 2023-06-01 to 2028-05-31, named areas: Northfield, fee £750"."""
+    dates = f"{fact['starts'] or '?'} to {fact['ends'] or '?'}" if fact.get("starts") or fact.get("ends") else "no dates"
+    area = fact["area"] + (": " + ", ".join(fact["places"]) if fact.get("places") else "")
+    fee = f", fee {fact['fee']}" if fact.get("fee") else ""
+    return f"{fact['scheme']} {fact['status'].replace('_', ' ')}, {dates}, {area}{fee}"
 
 
 def _review(args, store, config, council) -> int:
@@ -145,6 +153,15 @@ def _review(args, store, config, council) -> int:
         print(f"{item['item']}  {item['gss']} {item['council'] or ''}".rstrip())
         print(f"  page:    {item['url']}")
         print(f"  rung:    {item['rung'] or '-'}{depth}   schemes: {', '.join(item['schemes']) or '-'}")
+        for fact in item.get("facts") or []:
+            print(f"  fact:    {describe_fact(fact)}")
+            print(f"           \u201c{fact['evidence']['exact']}\u201d")
+        if item.get("stale"):
+            print("  stale:   every dated scheme this page describes has ended")
+        if item.get("page_updated"):
+            print(f"  updated: {item['page_updated']} (the page's own date)")
+        for line in item.get("fact_changes") or []:
+            print(f"  fact:    {line}")
         if item.get("detail"):
             label = "diff:   " if item["kind"] == "change" else "quote:  "
             print(f"  {label} {item['detail']}")
@@ -164,8 +181,8 @@ def _decide(args, store, who: str, now: float) -> int:
     return 0
 
 
-def _export(args, store, register) -> int:
-    rows = export.export_rows(store, register)
+def _export(args, store, register, now: float) -> int:
+    rows = export.export_rows(store, register, uk_day(now))
     text = export.as_csv(rows) if args.format == "csv" else json.dumps(rows, indent=1) + "\n"
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")

@@ -5,8 +5,8 @@ The queue holds three kinds of item, each named `KIND ID`:
 - `change N` — a material change of a cited page's main text spotted by the change monitor (AF2), with its diff;
 - `quote N` — the latest check of a citation came back `modified` (with the nearest passage) or `missing` (AF2a),
   and no person has looked at that check yet.
-Each item carries the council, the page URL, the rung that found the page, its schemes, the diff or the nearest
-passage, and the archived copy (WARC file path and record id) a person can open (`datestone archive GSS URL`).
+Each item carries the council, the page URL, the rung that found the page, its schemes, a finding's facts (each
+with the sentence it came from), the diff (and the facts a change alters) or the nearest passage, and the archived copy (WARC file path and record id) a person can open (`datestone archive GSS URL`).
 
 `approve`/`reject` record who, when and why (`reviews` table) and leave the decision on the item. Only approved
 findings become a council's page in `datestone export`; a rejected finding is never cited again.
@@ -51,13 +51,15 @@ def queue(store, archive_dir: Path, gss: str | None = None) -> list[dict]:
         items.append({"item": f"finding {f['id']}", "kind": "finding", "id": f["id"], "gss": f["gss"],
                       "council": names.get(f["gss"]), "url": f["url"], "rung": f["rung"], "depth": f["depth"],
                       "schemes": json.loads(f["schemes"] or "[]"), "title": f["title"], "detail": None,
-                      "archive": _archive_path(archive_dir, f["archive"])})
+                      "facts": store.facts(f["id"]), "page_updated": f.get("page_updated"),
+                      "stale": bool(f.get("stale")), "archive": _archive_path(archive_dir, f["archive"])})
     for c in store.db.query("select * from changes where coalesce(review, 'pending') = 'pending'" + only +
                             " order by id", args):
         rung, schemes = _page_facts(store, c["gss"], c["url"])
         items.append({"item": f"change {c['id']}", "kind": "change", "id": c["id"], "gss": c["gss"],
                       "council": names.get(c["gss"]), "url": c["url"], "rung": rung, "depth": None,
                       "schemes": schemes, "title": None, "detail": c["diff_text"],
+                      "fact_changes": (c.get("fact_changes") or "").splitlines(),
                       "archive": _archive_path(archive_dir, c["new_archive"]),
                       "previous_archive": _archive_path(archive_dir, c["old_archive"])})
     sql = ("select q.*, c.gss, c.url, c.exact from quote_checks q join citations c on c.id = q.citation_id "

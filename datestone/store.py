@@ -13,6 +13,7 @@ import json
 import sqlite3
 import time
 from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
 from typing import Iterator
 
@@ -20,6 +21,7 @@ import sqlite_utils
 
 from datestone import policy
 from datestone.cooldown import after_visit
+from datestone.extract.facts import stale_on, status_on
 
 SCHEMA: dict[str, tuple[dict, dict]] = {
     # table: (columns, options)
@@ -36,13 +38,15 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
                 "outcome": str, "rung": str, "spent": int, "last_end_at": float, "why": str}, {"pk": "id"}),
     # AF2: what we hold of each cited page, to ask conditionally and to compare its main text
     "page_state": ({"url": str, "gss": str, "etag": str, "last_modified": str, "text": str, "needs_js": int,
-                    "archive": str, "updated_at": float}, {"pk": "url"}),
+                    "archive": str, "updated_at": float, "facts": str}, {"pk": "url"}),
     # AF2: one row per cited page per night
     "checks": ({"id": int, "gss": str, "url": str, "checked_at": float, "outcome": str, "new_url": str,
                 "changed": int, "evidence": str, "archive": str}, {"pk": "id"}),
     # AF2: a material change of a cited page's main text, for a person to review
     "changes": ({"id": int, "gss": str, "url": str, "detected_at": float, "old_archive": str, "new_archive": str,
-                 "diff_text": str, "diff_html": str, "review": str}, {"pk": "id"}),
+                 "diff_text": str, "diff_html": str, "review": str,
+                 # the facts the change alters, one line each ("selective: ends 2028-05-31 → 2029-05-31")
+                 "fact_changes": str}, {"pk": "id"}),
     # AF2: an unreachable host is asked again no sooner than `until` (15 min, doubling, up to a day)
     "host_backoff": ({"host": str, "until": float, "wait_s": float}, {"pk": "host"}),
     "requests": ({"id": int, "visit_id": int, "gss": str, "job": str, "at": float, "ended_at": float,
@@ -368,6 +372,23 @@ class Store:
                     "exact": evidence.get("exact"), "prefix": evidence.get("prefix"), "suffix": evidence.get("suffix"),
                     "read_on": read_on, "archive": row.get("archive")})
             return finding_id
+
+    def refresh_fact_statuses(self, today: date) -> int:
+        """Dates move facts on without asking the council: a scheme whose end has passed becomes ended, a future
+        one in force once it starts; a finding whose dated schemes have all ended becomes stale. Returns how
+        many facts changed status."""
+        changed = 0
+        with self.transaction():
+            rows = list(self.db.query("select * from facts where starts is not null or ends is not null"))
+            for row in rows:
+                status = status_on(row, today)
+                if status != row["status"]:
+                    self.db.execute("update facts set status = ? where id = ?", [status, row["id"]])
+                    changed += 1
+            for finding in {r["finding_id"] for r in rows}:
+                facts = list(self.db.query("select * from facts where finding_id = ?", [finding]))
+                self.db.execute("update findings set stale = ? where id = ?", [int(stale_on(facts, today)), finding])
+        return changed
 
     def facts(self, finding_id: int) -> list[dict]:
         """A finding's facts, as the item carried them (evidence as a TextQuoteSelector)."""

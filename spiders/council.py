@@ -11,6 +11,7 @@ which renders exactly the bytes the plain request fetched (datestone/browser.py)
 
 from __future__ import annotations
 
+import json
 import logging
 
 from scrapy import Request
@@ -247,9 +248,10 @@ class CouncilSpider(DatestoneSpider):
                     f" {found.url} by {found.rung.value}" if found else "", ", ".join(climb.rungs_tried))
         if found:
             # AF1: from now on the nightly check, not the finder, looks after this page.
-            parts.store.save_page_state(found.url, council.gss, parts.clock.now(), **baseline(found.page))
             # Status is judged on the day the page was read, never on the tense of its sentences.
             said = read_facts(found.page.html, read_on_day(found.page.fetched_at, parts.clock.now()))
+            parts.store.save_page_state(found.url, council.gss, parts.clock.now(), **baseline(found.page),
+                                        facts=json.dumps([f.as_dict() for f in said.facts]))
             yield Finding(gss=council.gss, council=council.name, url=found.url, rung=found.rung.value,
                           depth=found.depth if found.rung is Rung.HOMEPAGE_LINKS else None,
                           schemes=[s.value for s in said.schemes], title=found.verdict.title,

@@ -11,10 +11,13 @@ The spider holds no policy: outcomes come from datestone/liveness.py, changes fr
 
 from __future__ import annotations
 
+import json
 import logging
 
 from datestone.change import comparable_text, looks_like_outage, word_diff
-from datestone.clock import iso
+from datestone.clock import iso, uk_day
+from datestone.extract.fact_changes import fact_changes
+from datestone.extract.facts import read_facts
 from datestone.components import shared
 from datestone.items import LivenessCheck
 from datestone.liveness import CheckOutcome, judge, next_backoff_s
@@ -31,6 +34,14 @@ class LivenessSpider(NightlySpider):
 
     def targets(self, store) -> dict[str, list[str]]:
         return store.cited_pages()
+
+    async def start(self):
+        # Days pass between readings: a scheme whose end date has gone by is ended tonight, without a request.
+        parts = shared(self.crawler)
+        moved_on = parts.store.refresh_fact_statuses(uk_day(parts.clock.now()))
+        self.crawler.stats.set_value("datestone/facts/status_moved_on", moved_on)
+        async for item in super().start():
+            yield item
 
     async def check_one(self, fetcher: ScrapyFetcher, visit: VisitState, url: str) -> list[LivenessCheck]:
         return [await self.check_page(fetcher, visit, url)]
@@ -65,15 +76,19 @@ class LivenessSpider(NightlySpider):
             if looks_like_outage(fetched.html, previous):
                 verdict = judge(url, visit.council.site_domain, status=None, error="an outage page, not the page")
             else:
+                facts = [f.as_dict() for f in read_facts(fetched.html, uk_day(clock.now())).facts]
                 if previous:
                     diff = word_diff(previous, text)
                     if diff.changed:
                         changed = True
+                        altered = fact_changes(json.loads(state.get("facts") or "[]"), facts)
                         store.record_change({"gss": visit.council.gss, "url": url, "detected_at": clock.now(),
                                              "old_archive": state.get("archive"), "new_archive": archive,
-                                             "diff_text": diff.text, "diff_html": diff.html})
+                                             "diff_text": diff.text, "diff_html": diff.html,
+                                             "fact_changes": "\n".join(altered) or None})
                 store.save_page_state(url, visit.council.gss, clock.now(), text=text, archive=archive,
-                                      etag=fetched.header("ETag"), last_modified=fetched.header("Last-Modified"))
+                                      etag=fetched.header("ETag"), last_modified=fetched.header("Last-Modified"),
+                                      facts=json.dumps(facts))
         if verdict.outcome is CheckOutcome.UNREACHABLE:
             store.back_off_host(host, clock.now(), next_backoff_s((backoff or {}).get("wait_s")),
                                 parts.config.time_scale)

@@ -328,10 +328,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, tuple(d.places), d.fee,
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
     facts = _one_mandatory(facts)
-    dated = [f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value and (f.starts or f.ends)]
-    local_live = [f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value and f.status in (IN_FORCE, FUTURE)]
-    stale = bool(dated) and not local_live and all(f.status == ENDED for f in dated)
-    return PageFacts(tuple(facts), page_updated(html), stale)
+    return PageFacts(tuple(facts), page_updated(html), stale_on([f.as_dict() for f in facts], read_on))
 
 
 def _one_mandatory(facts: list[Fact]) -> list[Fact]:
@@ -361,3 +358,11 @@ def status_on(fact: dict, read_on: date) -> str:
     if starts or (ends and status == FUTURE):
         return IN_FORCE
     return status
+
+
+def stale_on(facts: list[dict], read_on: date) -> bool:
+    """True when the facts' dated local schemes have all ended by `read_on` and none is in force or to come."""
+    local = [f for f in facts if f["scheme"] != Scheme.MANDATORY_HMO.value]
+    dated = [f for f in local if f.get("starts") or f.get("ends")]
+    statuses = {status_on(f, read_on) for f in local}
+    return bool(dated) and not statuses & {IN_FORCE, FUTURE} and all(status_on(f, read_on) == ENDED for f in dated)
