@@ -207,13 +207,16 @@ def test_export_gives_only_approved_pages_and_cannot_confirm_with_the_reason(cra
     assert (js["status"], js["page_url"], sorted(js["schemes"])) == (
         "confirmed", crawled["finder"]["js"].items[0].url, ["mandatory_hmo", "selective"])
     assert js["last_checked"] and js["reason"] is None and js["pending"] == []
+    # schemes are exactly the facts in force today, each with the sentence it came from
+    assert {f["scheme"] for f in js["facts"] if f["status"] == "in_force"} == set(js["schemes"])
+    assert js["facts"] and all(f["evidence"] for f in js["facts"])
     assert (after[gss["redirect"]]["status"], after[gss["redirect"]]["reason"]) == ("cannot confirm", "gone")
     assert after[gss["quoted"]]["reason"] == "changed, pending review"
     assert run(crawled, capsys, "optout", gss["js"], "--reason", "webmaster asked", data=copy)[0] == 0
     assert _export(crawled, capsys, copy)[gss["js"]]["reason"] == "opted out"
     csv_text = _export(crawled, capsys, copy, "csv")
     header, *lines = csv_text.strip().splitlines()
-    assert header == "gss,name,status,page_url,schemes,last_checked,reason,pending"
+    assert header == "gss,name,status,page_url,schemes,facts,next_change,last_checked,reason,pending"
     assert len(lines) == 5 and any(line.startswith(gss["blocked"]) and "blocked by robots.txt" in line
                                    for line in lines)
     out_file = copy / "export.csv"

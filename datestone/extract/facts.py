@@ -147,19 +147,18 @@ def _clauses(text: str, headings: dict[str, int]):
 
 
 # 2. dates and their roles ------------------------------------------------------------------------------------
-def _year_of(sentence: str, dates: list[DateMention]) -> int | None:
-    years = [d.value.year for d in dates if d.value]
-    if years:
-        return years[0]
-    m = re.search(r"\b(20\d\d)\b", sentence)
-    return int(m.group(1)) if m else None
+def _year_for(mention: DateMention, sentence: str) -> int | None:
+    """The year a "1 July" belongs to: the nearest year written before it in the sentence, else the next after."""
+    years = [(m.start(), int(m.group(1))) for m in re.finditer(r"\b((?:19|20)\d\d)\b", sentence)]
+    before = [y for at, y in years if at < mention.start]
+    after = [y for at, y in years if at > mention.end]
+    return before[-1] if before else after[0] if after else None
 
 
 def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None]:
     """(starts, ends, period in months, year range) the clause states for a designation."""
-    dates = find_dates(clause)
-    year = _year_of(clause, dates)
-    dates = [d.with_year(year) if d.value is None and year else d for d in dates]
+    dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
+             for d in find_dates(clause)]
     starts = ends = None
     previous_end = 0
     for i, d in enumerate(dates):

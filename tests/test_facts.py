@@ -1,0 +1,173 @@
+"""The fact reader (datestone/extract/facts.py): each designation's status on the day the page was read, its
+dates, area, places and fee, with the sentence that says so — dates against the day read, never tense."""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from datestone.extract.dates import end_of_period, find_dates, find_periods, find_year_ranges
+from datestone.extract.fact_changes import fact_changes
+from datestone.extract.facts import read_facts, stale_on, status_on
+from datestone.quote_match import normalise
+from datestone.text import main_text
+
+TODAY = date(2026, 12, 1)
+
+
+def page(body: str, title: str = "Selective licensing") -> str:
+    return (f"<html><head><title>{title} | Anytown Council</title></head><body><nav><a href='/'>Home</a>"
+            f"<a href='/housing'>Housing</a></nav><main><h1>{title}</h1>{body}</main>"
+            "<footer>Contact us. Cookies. Accessibility.</footer></body></html>")
+
+
+def facts(body: str, day: date = TODAY, title: str = "Selective licensing"):
+    return [(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, title), day).facts]
+
+
+# The five ways the old reader got it wrong, each read on 2026-12-01 and on a day before its start.
+def test_revoked_sooner_is_not_an_ending():
+    body = "<p>The designation took effect on 1 June 2023 and runs to 31 May 2028 unless it is revoked sooner.</p>"
+    assert facts(body) == [("selective", "in_force", "2023-06-01", "2028-05-31")]
+    assert facts(body, date(2023, 5, 1)) == [("selective", "future", "2023-06-01", "2028-05-31")]
+
+
+def test_no_designation_made_is_no_scheme():
+    body = ("<p>No selective or additional designation has been made by the council.</p><p>Mandatory HMO licensing "
+            "applies to houses with five or more people forming two or more households.</p>")
+    for day in (TODAY, date(2020, 1, 1)):
+        assert facts(body, day, "Property licensing") == [("mandatory_hmo", "in_force", None, None)]
+
+
+def test_one_ended_designation_does_not_cancel_the_current_one():
+    body = ("<p>We run one selective licensing scheme at present, in Northfield.</p>"
+            "<p>The Southgate scheme finished on 3 March 2022.</p>")
+    read = read_facts(page(body), TODAY).facts
+    assert [(f.status, f.places) for f in read] == [("in_force", ("Northfield",)), ("ended", ("Southgate",))]
+    assert read[1].ends == "2022-03-03" and read[0].area == "named areas"
+    assert read_facts(page(body), date(2022, 1, 1)).schemes == ("selective",)
+
+
+def test_comes_into_force_is_judged_by_the_date_not_the_tense():
+    body = ("<p>The council has designated Eastbrook ward to be subject to selective licensing from 1st October "
+            "2023. The designation comes into force on 1st October 2023 and ceases to have effect on 30th September "
+            "2028.</p>")
+    assert facts(body) == [("selective", "in_force", "2023-10-01", "2028-09-30")]
+    assert facts(body, date(2023, 9, 1)) == [("selective", "future", "2023-10-01", "2028-09-30")]
+
+
+def test_a_scheme_whose_end_has_passed_has_ended_and_the_page_is_stale():
+    body = "<p>Our selective licensing scheme runs until 31 March 2025.</p><p>Last updated: 4 May 2022</p>"
+    said = read_facts(page(body), TODAY)
+    assert [(f.status, f.ends) for f in said.facts] == [("ended", "2025-03-31")]
+    assert said.stale and said.schemes == () and said.page_updated == "2022-05-04"
+    before = read_facts(page(body), date(2024, 6, 1))
+    assert not before.stale and before.schemes == ("selective",)
+
+
+# The law's ceiling and the ways councils write dates.
+def test_a_designation_started_over_five_years_ago_with_no_end_has_ended():
+    body = "<p>Selective licensing came into force on 1 April 2019 across the whole borough.</p>"
+    assert facts(body) == [("selective", "ended", "2019-04-01", None)]
+    assert facts(body, date(2024, 3, 31)) == [("selective", "in_force", "2019-04-01", None)]
+
+
+def test_for_five_years_from_a_date_ends_the_day_before_the_anniversary():
+    body = "<p>The additional licensing scheme runs for five years from 14 October 2021.</p>"
+    assert facts(body, title="Additional licensing") == [("additional", "ended", "2021-10-14", "2026-10-13")]
+    assert end_of_period(date(2024, 2, 29), 60) == date(2029, 2, 27)
+
+
+@pytest.mark.parametrize("written, iso", [
+    ("1st March 2022", "2022-03-01"), ("1 April 2019", "2019-04-01"), ("31/03/2029", "2029-03-31"),
+    ("31.03.2029", "2029-03-31"), ("Monday 3 June 2024", "2024-06-03"), ("March 1, 2022", "2022-03-01"),
+    ("2029-03-31", "2029-03-31"), ("April 2025", "2025-04-01"),
+])
+def test_dates_as_councils_write_them(written, iso):
+    assert [d.value.isoformat() for d in find_dates(f"from {written} onwards")] == [iso]
+
+
+def test_a_day_that_does_not_exist_is_not_a_date():
+    assert find_dates("on 31 February 2025") == []
+
+
+def test_year_ranges_and_periods():
+    assert [(r.first, r.last) for r in find_year_ranges("Northfield 2022 – 2027")] == [(2022, 2027)]
+    assert [p.months for p in find_periods("for a period of 5 years")] == [60]
+    assert facts("<p>Northfield selective licensing 2022 – 2027.</p>") == [("selective", "in_force", None, None)]
+    assert facts("<p>Northfield selective licensing 2016 – 2021.</p>") == [("selective", "ended", None, None)]
+
+
+def test_a_month_alone_ends_on_its_last_day():
+    body = "<p>The selective licensing scheme started in April 2022 and runs until March 2027.</p>"
+    assert facts(body) == [("selective", "in_force", "2022-04-01", "2027-03-31")]
+
+
+def test_a_day_and_month_take_the_year_the_sentence_gives():
+    body = "<p>Selective licensing in 2024: the scheme starts from 1 July and will end on 30 June 2029.</p>"
+    assert facts(body) == [("selective", "in_force", "2024-07-01", "2029-06-30")]
+
+
+def test_a_decision_date_is_not_a_start():
+    body = ("<p>Cabinet approved the designation on 14 March 2023. The selective licensing scheme came into force "
+            "on 1 June 2023 and ends on 31 May 2028.</p>")
+    assert facts(body) == [("selective", "in_force", "2023-06-01", "2028-05-31")]
+
+
+def test_a_renewal_is_a_new_designation():
+    body = ("<p>The first selective licensing designation ran from 1 April 2016 to 31 March 2021.</p>"
+            "<p>A second designation was renewed from 1 April 2021 and ends on 31 March 2026.</p>"
+            "<p>A further renewal of the scheme came into force on 1 April 2026 and ends on 31 March 2031.</p>")
+    assert [f[1:] for f in facts(body)] == [("ended", "2016-04-01", "2021-03-31"), ("ended", "2021-04-01", "2026-03-31"),
+                                            ("in_force", "2026-04-01", "2031-03-31")]
+
+
+def test_a_proposed_scheme_is_proposed_not_in_force():
+    body = ("<p>We are consulting on a proposed selective licensing scheme that would cover Castle ward.</p>"
+            "<p>Mandatory HMO licensing applies to HMOs with five or more people forming two or more households.</p>")
+    assert [(s, st) for s, st, *_ in facts(body, title="Property licensing")] == [
+        ("selective", "proposed"), ("mandatory_hmo", "in_force")]
+
+
+def test_area_whole_district_and_fee():
+    body = ("<p>Additional licensing covers the whole borough and came into force on 1 January 2025 for five "
+            "years.</p><p>The additional licence fee is £1,100 per property.</p>")
+    (fact,) = read_facts(page(body, "Additional HMO licensing"), TODAY).facts
+    assert (fact.area, fact.fee, fact.ends) == ("whole district", "£1,100", "2029-12-31")
+
+
+def test_every_fact_has_evidence_that_is_on_the_page():
+    body = ("<p>The designation took effect on 1 June 2023 and runs to 31 May 2028.</p><p>Houses with five or more "
+            "people forming two or more households need a mandatory HMO licence.</p>")
+    html = page(body)
+    text = normalise(main_text(html))
+    read = read_facts(html, TODAY).facts
+    assert len(read) == 2 and all(f.evidence["exact"] and f.evidence["exact"] in text for f in read)
+    assert read[0].evidence["exact"].startswith("The designation took effect on 1 June 2023")
+
+
+def test_menu_and_footer_dates_are_not_facts():
+    html = ("<html><body><nav>Selective licensing ended 1 May 2020</nav><main><h1>HMO licence</h1><p>Houses with "
+            "five or more people from two or more households need a licence.</p><p>Last modified on 10 December "
+            "2024</p></main></body></html>")
+    assert [(f.scheme, f.status) for f in read_facts(html, TODAY).facts] == [("mandatory_hmo", "in_force")]
+
+
+def test_status_moves_on_with_the_days_without_reading_again():
+    fact = {"scheme": "selective", "status": "in_force", "starts": "2023-06-01", "ends": "2028-05-31"}
+    assert status_on(fact, date(2028, 6, 1)) == "ended"
+    assert status_on({**fact, "status": "future"}, date(2023, 6, 1)) == "in_force"
+    assert status_on({"scheme": "mandatory_hmo", "status": "in_force", "starts": None, "ends": None},
+                     date(2040, 1, 1)) == "in_force"
+    assert stale_on([fact], date(2028, 6, 1)) and not stale_on([fact], TODAY)
+
+
+def test_a_changed_fact_is_told_old_to_new():
+    old = [{"scheme": "selective", "status": "in_force", "starts": "2023-06-01", "ends": "2028-05-31",
+            "area": "named areas", "places": ["Northfield"], "fee": "£750"}]
+    new = [{**old[0], "ends": "2029-05-31", "fee": "£800"},
+           {"scheme": "additional", "status": "future", "starts": "2027-01-01", "ends": None, "area": "whole district",
+            "places": [], "fee": None}]
+    assert fact_changes(old, new) == ["selective (Northfield): ends 2028-05-31 → 2029-05-31",
+                                      "selective (Northfield): fee £750 → £800", "new: additional future"]
+    assert fact_changes(new, []) == ["gone: selective (Northfield) in_force", "gone: additional future"]
