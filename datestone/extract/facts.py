@@ -80,6 +80,8 @@ class _Clause:
     schemes: set
     named: bool  # the clause names its schemes itself (not by heading or anaphora)
     heading: bool
+    listed: list = field(default_factory=list)  # places listed under it ("in these 14 wards:" then one per line)
+    fee_context: bool = False  # under a heading or lead line about fees
 
 
 @dataclass
@@ -115,7 +117,8 @@ def named_schemes(text: str) -> set[Scheme]:
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
     if (lx.FIVE_OR_MORE.search(text) and lx.HMO_WORDS.search(text)) or (
-            lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)):
+            lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
+            lx.HMO_LICENCE.search(text) and not found):
         found.add(Scheme.MANDATORY_HMO)
     return found
 
@@ -123,27 +126,44 @@ def named_schemes(text: str) -> set[Scheme]:
 def _clauses(text: str, headings: dict[str, int]):
     stack: list[tuple[int, set]] = []
     last: set = set()
+    listing: _Clause | None = None
+    fee_heading = False
+    previous_line = ""
     for line in text.splitlines():
+        lead, previous_line = previous_line, line
+        if listing is not None:
+            if len(line) <= 60 and not line.endswith(".") and line not in headings:
+                if not re.match(r"(?i)(?:designation|area|phase|scheme)\b", line):
+                    listing.listed.append(line.strip(" ,;"))
+                continue
+            listing = None
         level = headings.get(line)
         if level is not None:
             while stack and stack[-1][0] >= level:
                 stack.pop()
             stack.append((level, named_schemes(line)))
             last = set()
+            fee_heading = bool(lx.FEE_WORDS.search(line))
             yield _Clause(line, line, named_schemes(line), True, True)
             continue
         context = next((s for _, s in reversed(stack) if s), set())
         for sentence in _SENTENCE.split(line):
             parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
+            fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
                 own = named_schemes(part)
                 if own:
                     last = own
-                    yield _Clause(part, sentence, own, True, False)
+                    clause = _Clause(part, sentence, own, True, False, fee_context=fees)
                 elif last and lx.ANAPHOR.search(part):
-                    yield _Clause(part, sentence, set(last), False, False)
+                    clause = _Clause(part, sentence, set(last), False, False, fee_context=fees)
                 elif context:
-                    yield _Clause(part, sentence, set(context), False, False)
+                    clause = _Clause(part, sentence, set(context), False, False, fee_context=fees)
+                else:
+                    clause = _Clause(part, sentence, set(), False, False, fee_context=fees)
+                if lx.PLACE_LIST_LEAD.search(part) and clause.schemes:
+                    listing = clause
+                yield clause
 
 
 # 2. dates and their roles ------------------------------------------------------------------------------------
@@ -177,7 +197,8 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
             continue
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and starts is None):
             ends = ends or d.as_end()
-        elif lx.START_CUE.search(lead) or re.search(r"\b(?:on|in|from)\s*$", lead, re.I):
+        elif lx.START_CUE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
+                lx.START_AFTER.search(clause[d.end:d.end + 50]):
             starts = starts or d.as_start()
     periods = [p for p in find_periods(clause) if p.months in (36, 48, 60, 12, 24)]
     months = periods[0].months if periods and re.search(r"\b(?:for|of|last\w*|runs?|period|-year)\b", clause, re.I) \
@@ -219,7 +240,7 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
     found: list[_Designation] = []
     absent: set[Scheme] = set()
     for c in clauses:
-        if c.heading:
+        if c.heading or not c.schemes:
             continue
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
@@ -231,7 +252,7 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
         dated = bool(starts or ends or years)
         if not (dated or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
-        places = places_in(c.text)
+        places = places_in(c.text) + [p for p in c.listed if p not in places_in(c.text)]
         for scheme in sorted(c.schemes, key=lambda s: s.value):
             if scheme is Scheme.MANDATORY_HMO:
                 starts_m = ends_m = None
@@ -301,9 +322,13 @@ def _area_and_fee(d: _Designation, clauses: list[_Clause]) -> None:
         d.area = WHOLE
     elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
         d.area = NAMED
-    for c in about:
+    local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
+    only_one = len(local | {d.scheme}) == 1
+    for c in clauses:
+        if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
+            continue
         m = lx.FEE.search(c.text)
-        if m and (lx.FEE_WORDS.search(c.text) or c.named):
+        if m and (lx.FEE_WORDS.search(c.text) or c.fee_context):
             d.fee = m.group(0).replace(" ", "")
             break
 

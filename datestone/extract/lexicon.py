@@ -28,6 +28,9 @@ FIVE_OR_MORE = re.compile(
     I)
 HMO_WORDS = re.compile(r"\b(?:households?|hmos?|multiple\s+occupation)\b", I)
 LARGE_HMO = re.compile(r"\blarge(?:r)?\s+hmos?\b", I)
+# "an HMO licence", "licensing of houses in multiple occupation": HMO licensing, named without its scheme.
+HMO_LICENCE = re.compile(r"\b(?:hmos?|multiple\s+occupa\w+)\)?\s+licen[cs]|\blicen[cs]\w*\s+(?:for|of)\s+(?:an?\s+|your\s+)?"
+                         r"(?:hmos?|houses?\s+in\s+multiple)|\b(?:hmos?|multiple\s+occupa\w+)\W.{0,60}\bneed\s+a\s+licen", I)
 LICENCE_WORD = re.compile(r"\blicen[cs]", I)
 HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", I)
 # "The scheme", "this designation", "it": a sentence about the scheme named just before.
@@ -60,10 +63,10 @@ FUTURE = re.compile(
     r"|\bis\s+due\s+to\s+(?:start|begin|come\s+into|commence)\b",
     I)
 PROPOSED = re.compile(
-    r"\bpropos\w*|\bconsult\w*|\bconsidering\b|\bseeking\s+views\b|\bhave\s+your\s+say\b|\bif\s+(?:approved|agreed"
+    r"\bpropos(?:ed|al|als|ing|e)\s+(?:\w+\s+){0,3}?(?:schemes?|designations?|licensing|areas?|to\s+(?:introduce|designate"
+    r"|extend|renew))\b|\b(?:the|our|this|a|these)\s+proposals?\b|\bconsult\w*|\bconsidering\b|\bseeking\s+views\b|\bhave\s+your\s+say\b|\bif\s+(?:approved|agreed"
     r"|adopted)\b|\bsubject\s+to\s+(?:cabinet|council|approval|confirmation)\b"
     r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b"
-    r"|\b(?:has|have)\s+(?:now\s+)?approved\b|\bapproved\s+(?:a|the|our|its|plans?)\b"
     r"|\bdraft\s+(?:designation|scheme|proposals?)\b|\bwould\s+(?:come\s+into|start|begin|commence|be\s+introduced"
     r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
     I)
@@ -83,7 +86,7 @@ RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+
 START_CUE = re.compile(
     r"(?:\bfrom|\bsince|\bcommenc\w*|\binto\s+(?:force|effect|operation)|\btook\s+effect|\btakes?\s+effect"
     r"|\bstart\w*|\bbeg[ia]n\w*|\blaunch\w*|\bwent\s+live|\bgo(?:es)?\s+live|\beffective|\bintroduced"
-    r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
+    r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning|\bbrought\s+in(?:to)?\b.{0,50}?)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
     I)
 END_CUE = re.compile(
     r"(?:\buntil|\btill|\bto|\bthrough|\bends?|\bended|\bending|\bceases?|\bceased|\bexpir\w*|\bfinish\w*"
@@ -111,6 +114,11 @@ NAMED_AREA = re.compile(
 # Words just after a date that make it a decision's or a meeting's date: "In December 2023 Cabinet approved".
 OTHER_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:cabinet|council|committee|members|we)\s+(?:\w+\s+)?"
                          r"(?:approved|agreed|decided|voted|resolved|consulted|published)\b", I)
+# Words just after a date that make it a start: "In July 2015 the council brought in a licensing scheme".
+START_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?(?:brought\s+in|introduced|launched|designated"
+                         r"|started|began)\b", I)
 PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)\s*(?:on|:)", I)
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
-FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price)\b", I)
+FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
+PLACE_LIST_LEAD = re.compile(r"\b(?:wards?|areas?|streets?|roads?|estates?|neighbourhoods?|postcodes?|designations?)\b"
+                             r"[^.]*:\s*$", I)
