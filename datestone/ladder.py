@@ -16,7 +16,7 @@ from urllib.parse import urljoin
 
 from datestone import policy
 from datestone.az import AZ_INDEX_PATHS, LICENSING_LETTERS, letter_page_links
-from datestone.classify import PageVerdict, classify_page
+from datestone.extract.classify import PageVerdict, classify_page
 from datestone.enums import Rung
 from datestone.links import Link, extract_links
 from datestone.register import Council

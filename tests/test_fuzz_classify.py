@@ -14,10 +14,10 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 import tests.fuzzing  # noqa: F401  (loads the hypothesis profile)
-from datestone.classify import LICENSING_PAGE_MIN_SCORE, classify_page
+from datestone.extract.classify import LICENSING_PAGE_MIN_SCORE, classify_page
 from datestone.enums import Scheme
 from datestone.links import Link, extract_links
-from datestone.schemes import detect_schemes
+from tests.test_schemes import detect_schemes  # the facts' schemes in force, read on a fixed day
 from datestone.scoring import DIRECT_MIN_SCORE, rank_links, score_link
 from tests.htmlgen import ANY_HTML, PAGE_URLS, TEXT, WORDS
 

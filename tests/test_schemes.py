@@ -1,8 +1,20 @@
-"""datestone.schemes: which licensing schemes a page says apply now."""
+"""Which licensing schemes a page says are in force on the day it was read (the finding's `schemes`): the
+schemes of the facts datestone/extract/facts.py reads whose status is in force on that day (2026-12-01 here)."""
+from datetime import date
+from html import escape
+
 import pytest
 
 from datestone.enums import Scheme
-from datestone.schemes import detect_schemes
+from datestone.extract.facts import read_facts
+
+READ_ON = date(2026, 12, 1)
+
+
+def detect_schemes(text: str) -> tuple[Scheme, ...]:
+    """The text as a council page's content, one paragraph a line, read on READ_ON."""
+    body = "".join(f"<p>{escape(line)}</p>" for line in text.splitlines())
+    return read_facts(f"<html><body><main><h1>Private housing</h1>{body}</main></body></html>", READ_ON).schemes
 
 S, A, M = Scheme.SELECTIVE, Scheme.ADDITIONAL, Scheme.MANDATORY_HMO
 

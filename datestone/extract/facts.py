@@ -41,7 +41,7 @@ DESIGNATION_MAX_MONTHS = 60  # Housing Act 2004 ss. 60(4), 84(4): a designation 
 LOCAL_SCHEMES = (Scheme.SELECTIVE, Scheme.ADDITIONAL)
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
-_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although)\b|,\s+(?:while|whilst)\b", re.I)
+_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b", re.I)
 
 
 @dataclass(frozen=True)

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from urllib.parse import urlsplit
 
 from datestone.enums import Scheme
-from datestone.schemes import detect_schemes
+from datestone.extract.facts import IN_FORCE, PROPOSED, read_facts
 from datestone.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
 LICENSING_PAGE_MIN_SCORE = 4.0
+_FAR_PAST = date(1900, 1, 1)  # "described at all": read before anything started, nothing has ended
 
 _I = re.I
 # What the page is about, said in so many words.
@@ -108,8 +110,10 @@ def _breadcrumbs(html: str) -> str:
     return " ".join(t for t in texts if len(t) <= 300)
 
 
-def classify_page(html: str, url: str) -> PageVerdict:
-    """Score the page; it is the licensing page when the score reaches LICENSING_PAGE_MIN_SCORE."""
+def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdict:
+    """Score the page; it is the licensing page when the score reaches LICENSING_PAGE_MIN_SCORE.
+
+    `schemes` are the schemes in force on `read_on` when it is given, else the schemes the page describes."""
     title = page_title(html)
     titles = f"{title} | {head_title(html)}"
     body = main_text(html)
@@ -138,9 +142,13 @@ def classify_page(html: str, url: str) -> PageVerdict:
     actions = [name for name, rx in _ACTIONS.items() if rx.search(body)]
     if actions and hits:
         fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
-    schemes = detect_schemes(body)
+    # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.
+    described = read_facts(html, read_on or _FAR_PAST).facts
+    schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described})
     if schemes:
-        fire(0.5 * len(schemes), "schemes in force: " + ", ".join(s.value for s in schemes))
+        fire(0.5 * len(schemes), "schemes described: " + ", ".join(s.value for s in schemes))
+    if read_on is not None:
+        schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described if f.status == IN_FORCE})
     if _URL_LICENSING.search(path):
         fire(1.0, "URL names licensing")
 
@@ -163,7 +171,11 @@ def classify_page(html: str, url: str) -> PageVerdict:
         fire(-10.0, "decoy: news item or press release")
     if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
-    if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (len(_CONSULT.findall(body)) >= 3 and not schemes):
+    # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
+    local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
+    proposal_only = not local or all(f.status == PROPOSED for f in local)
+    if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (
+            len(_CONSULT.findall(body)) >= 3 and proposal_only):
         fire(-8.0, "decoy: consultation")
     if _SEARCH_URL.search(path) or _SEARCH_TEXT.search(titles):
         fire(-10.0, "decoy: search results")
