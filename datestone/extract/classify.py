@@ -60,8 +60,13 @@ _MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+af
                            r"|\bpurpose\s+of\s+(?:the\s+|this\s+)?report\b|\bbackground\s+papers\b"
                            r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
                            r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b", _I)
-_CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\.", _I)
+_CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
+                          r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
 _CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
+# HMO planning: Article 4 directions and C4 use — a planning matter, not a licence.
+_PLANNING = re.compile(r"\barticle\s*4\b|\bplanning\s+(?:permission|applications?|consent)|\buse\s+class(?:es)?\b"
+                       r"|\bclass\s+c4\b|\bpermitted\s+development\b", _I)
+_PLANNING_PLACE = re.compile(r"/planning|article-?4|\bplanning\b|\barticle\s*4\b", _I)
 _SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)=", _I)
 _SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
 _NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
@@ -164,7 +169,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # sentence under it); a licensing page with a guide menu says licensing in its title.
     links, about, density, password = _content_shape(html)
     if links >= 6 and not (_LICENSING.search(titles) or _HMO.search(titles)) and (
-        density >= 0.4 or about * 3 <= links
+        density >= 0.4 or (about * 3 <= links and density >= 0.2)
     ):
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
     if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
@@ -175,8 +180,12 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
     proposal_only = not local or all(f.status == PROPOSED for f in local)
     if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (
-            len(_CONSULT.findall(body)) >= 3 and proposal_only):
+            len(_CONSULT.findall(body)) >= max(3, hits + 1) and proposal_only) or (
+            len(_CONSULT.findall(body)) >= max(5, hits)):  # the page is about the consultation, whatever else it says
         fire(-8.0, "decoy: consultation")
+    planning = len(_PLANNING.findall(body))
+    if planning >= 2 and planning >= hits and (_PLANNING_PLACE.search(path) or _PLANNING_PLACE.search(titles)):
+        fire(-6.0, f"decoy: HMO planning ({planning}x planning words)")
     if _SEARCH_URL.search(path) or _SEARCH_TEXT.search(titles):
         fire(-10.0, "decoy: search results")
     if _NOT_FOUND.search(titles) or (len(body) < 600 and _NOT_FOUND.search(body)):
