@@ -127,6 +127,7 @@ def _clauses(text: str, headings: dict[str, int]):
     stack: list[tuple[int, set]] = []
     last: set = set()
     listing: _Clause | None = None
+    named_before: set = set()  # the schemes named last anywhere above, headings or not
     fee_heading = False
     previous_line = ""
     for line in text.splitlines():
@@ -143,6 +144,7 @@ def _clauses(text: str, headings: dict[str, int]):
                 stack.pop()
             stack.append((level, named_schemes(line)))
             last = set()
+            named_before = named_schemes(line) or named_before
             fee_heading = bool(lx.FEE_WORDS.search(line))
             yield _Clause(line, line, named_schemes(line), True, True)
             continue
@@ -153,12 +155,15 @@ def _clauses(text: str, headings: dict[str, int]):
             for part in parts:
                 own = named_schemes(part)
                 if own:
-                    last = own
+                    last = named_before = own
                     clause = _Clause(part, sentence, own, True, False, fee_context=fees)
                 elif last and lx.ANAPHOR.search(part):
                     clause = _Clause(part, sentence, set(last), False, False, fee_context=fees)
                 elif context:
                     clause = _Clause(part, sentence, set(context), False, False, fee_context=fees)
+                elif named_before and lx.ANAPHOR.search(part) and find_dates(part):
+                    # "It lasts for five years, from 1 September 2014" under a heading naming no scheme
+                    clause = _Clause(part, sentence, set(named_before), False, False, fee_context=fees)
                 else:
                     clause = _Clause(part, sentence, set(), False, False, fee_context=fees)
                 if lx.PLACE_LIST_LEAD.search(part) and clause.schemes:
@@ -277,7 +282,15 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named else 0)
             if rank > target.evidence_rank:
                 target.evidence, target.evidence_rank = c.sentence, rank
-    return found, absent
+    return _fold_undated(found), absent
+
+
+def _fold_undated(found: list[_Designation]) -> list[_Designation]:
+    """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
+    designation, not a designation of its own."""
+    dated = {d.scheme for d in found if d.starts or d.ends or d.years}
+    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.places
+            or d.scheme is Scheme.MANDATORY_HMO]
 
 
 # 4. status on the day read -----------------------------------------------------------------------------------
