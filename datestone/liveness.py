@@ -14,7 +14,7 @@ from enum import Enum
 from urllib.parse import urlsplit
 
 from datestone import policy
-from datestone.scope import host_of, in_scope
+from datestone.scope import host_of, in_scope, origin_of
 
 
 class CheckOutcome(str, Enum):
@@ -39,8 +39,7 @@ def same_page(a: str, b: str) -> bool:
     move."""
     def key(url: str) -> tuple:
         parts = urlsplit(url.split("#", 1)[0])
-        port = parts.port if parts.port not in (None, {"http": 80, "https": 443}.get(parts.scheme.lower())) else None
-        return parts.scheme.lower(), host_of(url), port, parts.path or "/", parts.query
+        return origin_of(url), parts.path or "/", parts.query
 
     try:
         return key(a) == key(b)

@@ -3,12 +3,13 @@
 Every page we cite — each council's current finding (pending or approved) or the page a person named, and
 every page a citation points to — is asked once: robots.txt first (the shared 24 h cache), then a conditional
 GET from the copy we hold, so an unchanged page costs the council one small 304 (each URL of a redirect chain
-is asked with the validators stored for that URL only: middlewares/validators.py). A redirect is a move, reported
-with the new URL — or, off the council's domain, with the Location we did not follow (LD4), which is no outage of
-the council's host. Plain HTTP, or the browser
+is asked with the validators stored for that URL only: middlewares/validators.py). Plain HTTP, or the browser
 when the stored copy showed the text only appears after JavaScript. Councils are checked side by side, each
 its pages in turn, so hosts take turns (round robin) under the one-request gate (PC3) and PC4's per-host gap.
-A materially changed main text is stored with a word diff and a new archived copy, for a person to review.
+A redirect is a move, reported with the new URL and what it answered — or, off the council's domain, with the
+Location we did not follow (LD4), which is no outage of the council's host (no backoff).
+A materially changed main text is stored with a word diff and a new archived copy, for a person to review; for a
+moved page, the text a reader now reaches is compared with our copy.
 The spider holds no policy: outcomes come from datestone/liveness.py, changes from datestone/change.py.
 """
 
