@@ -25,19 +25,21 @@ REPLAY_TOOLS = "ReplayWeb.page (https://replayweb.page: open the file) or pywb (
 
 def add_parsers(sub, _settings_options) -> None:
     """review, approve, reject, export, show, archive, explain, audit: the tools of the people around the crawler."""
-    p = sub.add_parser("review", help="AF4: what needs a person (new findings, changes, quotes gone bad)",
+    p = sub.add_parser("review", help="AF4: what needs a person (new findings, changes, quotes gone bad, moves)",
                        description="AF4: the review queue — findings not yet approved, changes the change monitor "
-                                   "spotted (AF2), quotations whose latest check is modified or missing (AF2a); each "
-                                   "with council, page URL, rung, schemes, the diff or nearest passage and the "
-                                   "archived copy. Decide with `approve`/`reject KIND ID`.")
+                                   "spotted (AF2), quotations whose latest check is modified or missing (AF2a), "
+                                   "cited pages the nightly check found moved (AF2; off the domain: not followed, "
+                                   "LD4); each with council, page URL, rung, schemes, the diff, nearest passage or "
+                                   "new URL and the archived copy. Decide with `approve`/`reject KIND ID`.")
     p.add_argument("gss", metavar="GSS", nargs="?", help="only this council")
     p.add_argument("--json", action="store_true", help="print a JSON list instead of text")
     _settings_options(p, suppress=True)
     for name, what in (("approve", "approve"), ("reject", "reject")):
         p = sub.add_parser(name, help=f"AF4: {what} a review item (who, when and why are recorded)",
-                           description=f"AF4: {what} one item of `datestone review`: KIND is finding, change or quote. "
-                                       "Only approved findings are exported as a council's page.")
-        p.add_argument("kind", metavar="KIND", choices=sorted(review.TABLES), help="finding, change or quote")
+                           description=f"AF4: {what} one item of `datestone review`: KIND is finding, change, quote "
+                                       "or move. Only approved findings are exported as a council's page; approving "
+                                       "a move of the council's page names the new URL as its page (CD4).")
+        p.add_argument("kind", metavar="KIND", choices=sorted(review.TABLES), help="finding, change, quote or move")
         p.add_argument("item_id", metavar="ID", type=int)
         p.add_argument("--reason", required=name == "reject", default="", help="why (recorded)"
                        + ("; required" if name == "reject" else ""))
@@ -163,7 +165,7 @@ def _review(args, store, config, council) -> int:
         for line in item.get("fact_changes") or []:
             print(f"  fact:    {line}")
         if item.get("detail"):
-            label = "diff:   " if item["kind"] == "change" else "quote:  "
+            label = {"change": "diff:   ", "move": "move:   "}.get(item["kind"], "quote:  ")
             print(f"  {label} {item['detail']}")
         print(f"  archive: {item['archive'] or '-'}")
     print(f"{len(items)} item(s) await review: `datestone approve|reject KIND ID --reason ...`")
@@ -177,7 +179,8 @@ def _decide(args, store, who: str, now: float) -> int:
     except review.ReviewError as exc:
         raise UsageError(f"{args.command}: {exc} (see `datestone review`)") from None
     reason = f" — {args.reason}" if args.reason else ""
-    print(f"{args.kind} {args.item_id} ({done['gss']} {done['url']}) {decision} by {who} at {iso(now)}{reason}")
+    effect = f"; {done['effect']}" if done.get("effect") else ""
+    print(f"{args.kind} {args.item_id} ({done['gss']} {done['url']}) {decision} by {who} at {iso(now)}{reason}{effect}")
     return 0
 
 

@@ -3,8 +3,9 @@
 One row per council of the register: the approved page (a person's named page, CD4, else the latest approved
 finding), its schemes, when it was last checked, and the status: `confirmed`, or `cannot confirm` with the
 reason — opted out (CD3), refusing (RF1/RF3), blocked by robots.txt (RB7), gone, unreachable, moved or changed and
-awaiting review (AF2), pending review (a finding not yet approved), not found, not visited yet. Findings awaiting
-review are listed in `pending`, never as the page.
+awaiting review (AF2), moved off the council's domain (to the host named; not followed, LD4 — until a person names
+the page, CD4), pending review (a finding not yet approved), not found, not visited yet. Findings awaiting review
+are listed in `pending`, never as the page.
 
 The judgement is one SQL query (EXPORT_SQL), the same text the Datasette metadata runs as its `export` and
 `cannot_confirm` canned queries (datestone/datasette/metadata.yml; a test keeps them identical).
@@ -47,16 +48,26 @@ with approved as (
       as check_outcome,
     (select k.evidence from checks k where k.gss = paged.gss and k.url = paged.page_url order by k.id desc limit 1)
       as check_evidence,
-    (select max(k.checked_at) from checks k where k.gss = paged.gss and k.url = paged.page_url) as checked_at
+    (select max(k.checked_at) from checks k where k.gss = paged.gss and k.url = paged.page_url) as checked_at,
+    (select k.new_url from checks k where k.gss = paged.gss and k.url = paged.page_url order by k.id desc limit 1)
+      as check_new_url,
+    (select k.followed from checks k where k.gss = paged.gss and k.url = paged.page_url order by k.id desc limit 1)
+      as check_followed
   from paged
+), moved as (
+  select checked.*,
+    replace(replace(substr(check_new_url, instr(check_new_url, '://') + 3), '?', '/'), '#', '/') || '/' as moved_rest
+  from checked
 ), judged as (
-  select checked.*, case
+  select moved.*, case
     when opted_out then 'opted out'
     when retired then 'refusing'
     when page_url is not null and check_outcome = 'blocked' and check_evidence like 'refused%' then 'refusing'
     when page_url is not null and check_outcome = 'blocked' then 'blocked by robots.txt'
     when page_url is not null and check_outcome = 'gone' then 'gone'
     when page_url is not null and check_outcome = 'unreachable' then 'unreachable'
+    when page_url is not null and check_outcome = 'moved' and check_followed = 0 then 'the council''s page moved to '
+      || substr(moved_rest, 1, instr(moved_rest, '/') - 1) || ' (outside its domain)'
     when page_url is not null and check_outcome = 'moved' then 'moved, pending review'
     when page_url is not null and changes_pending > 0 then 'changed, pending review'
     when page_url is not null and stale then 'the council''s page describes only schemes that have ended'
@@ -67,7 +78,7 @@ with approved as (
     when last_outcome = 'not_found' then 'not found'
     when last_outcome = 'unavailable' then 'unreachable'
     else 'not visited yet' end as reason
-  from checked
+  from moved
 )
 select gss, name,
   case when reason is null then 'confirmed' else 'cannot confirm' end as status,

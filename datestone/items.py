@@ -29,7 +29,10 @@ class Finding:
 
 @dataclass
 class LivenessCheck:
-    """One cited page, checked one night (AF2). outcome: live, moved, gone, blocked, unreachable."""
+    """One cited page, checked one night (AF2). outcome: live, moved, gone, blocked, unreachable.
+
+    A move: `new_url` where it led; `followed` false when that is outside the council's domain (not requested,
+    LD4); `new_status` what the new URL answered when followed (200, 304, 404, ...). Both null otherwise."""
 
     gss: str
     url: str
@@ -38,6 +41,8 @@ class LivenessCheck:
     changed: bool
     checked_at: str
     archive: str = ""
+    followed: bool | None = None
+    new_status: int | None = None
 
 
 @dataclass

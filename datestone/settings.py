@@ -50,6 +50,7 @@ DOWNLOADER_MIDDLEWARES = {
     "middlewares.robots.RobotsMiddleware": 120,  # then robots.txt, which may itself need a fetch (RB1–RB4)
     "middlewares.page_budget.PageBudgetMiddleware": 130,  # spend only on what will really be sent (PC1)
     "middlewares.identity.IdentityMiddleware": 140,  # ID1 on every plain request
+    "middlewares.validators.ValidatorsMiddleware": 145,  # AF2: each URL asked with its own validators, hops included
     "middlewares.proxy.DatestoneProxyMiddleware": 150,  # tests/demo route through the fake web
     # 590 HttpCompression (built in), then redirects: each hop comes back through everything above
     "middlewares.redirect.NoRefererRedirectMiddleware": 600,

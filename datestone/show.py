@@ -48,8 +48,8 @@ def show_data(store, council, now: float) -> dict:
         latest = _rows(store, "select outcome, similarity, nearest, checked_at, archive, review from quote_checks "
                               "where citation_id = ? order by id desc limit 1", [c["id"]])
         c["latest_check"] = {**latest[0], "checked_at": _t(latest[0]["checked_at"])} if latest else None
-    checks = _rows(store, "select id, url, checked_at, outcome, new_url, changed, evidence, archive from checks "
-                          "where gss = ? order by id", [gss])
+    checks = _rows(store, "select id, url, checked_at, outcome, new_url, followed, new_status, changed, evidence, "
+                          "archive, review from checks where gss = ? order by id", [gss])
     for k in checks:
         k["checked_at"] = _t(k["checked_at"])
     changes = _rows(store, "select id, url, detected_at, review, diff_text, old_archive, new_archive from changes "

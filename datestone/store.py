@@ -39,9 +39,11 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
     # AF2: what we hold of each cited page, to ask conditionally and to compare its main text
     "page_state": ({"url": str, "gss": str, "etag": str, "last_modified": str, "text": str, "needs_js": int,
                     "archive": str, "updated_at": float, "facts": str}, {"pk": "url"}),
-    # AF2: one row per cited page per night
+    # AF2: one row per cited page per night; a move: followed (0 = off the domain, not requested), the new URL's
+    # own status, and a person's decision on it (review)
     "checks": ({"id": int, "gss": str, "url": str, "checked_at": float, "outcome": str, "new_url": str,
-                "changed": int, "evidence": str, "archive": str}, {"pk": "id"}),
+                "changed": int, "evidence": str, "archive": str, "followed": int, "new_status": int,
+                "review": str}, {"pk": "id"}),
     # AF2: a material change of a cited page's main text, for a person to review
     "changes": ({"id": int, "gss": str, "url": str, "detected_at": float, "old_archive": str, "new_archive": str,
                  "diff_text": str, "diff_html": str, "review": str,
@@ -425,8 +427,8 @@ class Store:
 
     def record_review(self, subject: str, subject_id: int, gss: str, decision: str, who: str, why: str,
                       now: float) -> None:
-        """A person approves or rejects a finding, a change or a quote check; the item keeps the decision."""
-        table = {"finding": "findings", "change": "changes", "quote_check": "quote_checks"}[subject]
+        """A person approves or rejects a finding, a change, a quote check or a move; the item keeps the decision."""
+        table = {"finding": "findings", "change": "changes", "quote_check": "quote_checks", "move": "checks"}[subject]
         with self.transaction():
             self.db[table].update(subject_id, {"review": decision})
             self.db["reviews"].insert({"subject": subject, "subject_id": subject_id, "gss": gss,

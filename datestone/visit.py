@@ -58,6 +58,8 @@ class RequestContext:
     request_row: int | None = None
     gate: object = None  # the PC3 machine gate while this request (and its page's rendering) is out
     keep_gate_for_render: bool = False  # a page read: the browser renders next, under the same gate hold
+    # AF2: asked conditionally — each URL of the redirect chain with the validators stored for that URL only
+    conditional: bool = False
 
 
 def context_of(request) -> RequestContext | None:

@@ -66,9 +66,11 @@ class ScrapyFetcher:
             logger.info("not read: %s (%s)", request.url, exc)
             return None
 
-    def _request(self, url: str, kind: RequestKind, rung: Rung | str, headers: dict | None = None) -> Request:
-        context = RequestContext(visit=self.visit, kind=kind, rung=getattr(rung, "value", rung))
-        return Request(url, meta={META_KEY: context}, headers=headers, dont_filter=True)
+    def _request(self, url: str, kind: RequestKind, rung: Rung | str, headers: dict | None = None,
+                 conditional: bool = False) -> Request:
+        context = RequestContext(visit=self.visit, kind=kind, rung=getattr(rung, "value", rung),
+                                 conditional=conditional)  # AF2: validators set per URL (middlewares/validators.py)
+        return Request(url, meta={META_KEY: context, "datestone_asked_url": url}, headers=headers, dont_filter=True)
 
     def _fetched(self, response) -> Fetched:
         content_type = response.headers.get("Content-Type", b"").decode("latin-1").lower()
@@ -99,15 +101,15 @@ class ScrapyFetcher:
         return fetched, url, None
 
     async def cheap(self, url: str, rung: Rung | str, kind: RequestKind = RequestKind.CHEAP,
-                    headers: dict | None = None) -> Fetched | None:
+                    headers: dict | None = None, conditional: bool = False) -> Fetched | None:
         replayed, url, _ = self._from_archive(url)
         if replayed is not None:
             return replayed
-        response = await self._download(self._request(url, kind, rung, headers))
+        response = await self._download(self._request(url, kind, rung, headers, conditional))
         return None if response is None else self._fetched(response)
 
     async def page(self, url: str, rung: Rung | str, kind: RequestKind = RequestKind.PAGE,
-                   headers: dict | None = None) -> Fetched | None:
+                   headers: dict | None = None, conditional: bool = False) -> Fetched | None:
         """A page read: the plain fetch (paced as a page, PC2), then Chromium renders those bytes.
 
         The machine gate taken for the fetch is held through the rendering (PC3) and let go here, whatever
@@ -115,7 +117,7 @@ class ScrapyFetcher:
         replayed, url, to_render = self._from_archive(url, rendered=True)
         if replayed is not None:
             return replayed
-        request = self._request(url, kind, rung, headers)
+        request = self._request(url, kind, rung, headers, conditional)
         if to_render is not None:
             request.meta["datestone_replayed"] = to_render  # rendered again, not sent again
         context = request.meta[META_KEY]

@@ -59,18 +59,22 @@ class NightlySpider(DatestoneSpider):
         finally:
             await fetcher.close()
             outcomes = {item.outcome for item in items}
-            summary = "blocked" if "blocked" in outcomes or visit.ended else ("checked" if items else "nothing")
+            # AF4: blocked pages make the council "cannot confirm"; a moved one waits for a person (CD4)
+            summary = "blocked" if "blocked" in outcomes or visit.ended else (
+                "moved" if "moved" in outcomes else ("checked" if items else "nothing"))
             parts.store.end_check_visit(visit.visit_id, summary, parts.clock.now(), outcomes)
         return items
 
     @staticmethod
-    async def fetch(fetcher: ScrapyFetcher, visit: VisitState, url: str, needs_js: bool, headers=None):
-        """One check request (PC4 kind): the answer, and why there was none (declined, refused) if so."""
+    async def fetch(fetcher: ScrapyFetcher, visit: VisitState, url: str, needs_js: bool, conditional: bool = False):
+        """One check request (PC4 kind): the answer; and if a request of it was not sent, which URL (the page
+        itself, or a redirect hop) and why (declined: (url, why)); and the refusal that ended the visit, if any.
+        `conditional`: each URL of the chain is asked with its own stored validators (middlewares/validators.py)."""
         from datestone.enums import RequestKind
 
         declined_before = len(visit.declined)
         read = fetcher.page if needs_js else fetcher.cheap
-        fetched = await read(url, "check", kind=RequestKind.CHECK, headers=headers or {})
-        declined = visit.declined[-1][1] if len(visit.declined) > declined_before else None
+        fetched = await read(url, "check", kind=RequestKind.CHECK, conditional=conditional)
+        declined = visit.declined[-1] if len(visit.declined) > declined_before else None
         refused = visit.ended if visit.ended and visit.ended.startswith("refused") else None
         return fetched, declined, refused

@@ -5,7 +5,8 @@ councils taking turns, the one-request gate, refusals as everywhere; the browser
 JavaScript (AF2a, PC3, PC4, RF1). The page read is archived, and each check points at the copy it read.
 Outcomes (datestone/quote_match.py): verified (the exact quotation, after normalising whitespace, quotes and
 dashes) · modified (only a close match — never counted as verified; the nearest passage is kept) · missing ·
-unavailable (blocked, gone, unreachable, refused).
+unavailable (blocked, gone, unreachable, refused, or moved off the council's domain — the reason kept as the
+nearest passage). A page that moved inside the domain is checked where the redirect led.
 """
 
 from __future__ import annotations
@@ -47,9 +48,12 @@ class QuotesSpider(NightlySpider):
             fetched, declined, refused = None, None, visit.ended
         else:
             fetched, declined, refused = await self.fetch(fetcher, visit, url, bool(state.get("needs_js")))
+        declined_url, declined_why = declined or (None, None)
         verdict = judge(url, visit.council.site_domain, status=fetched.status if fetched else None,
-                        final_url=fetched.url if fetched else None, refused=refused, declined=declined,
-                        error=None if fetched or declined or refused else "no answer")
+                        final_url=fetched.url if fetched else None, refused=refused, declined=declined_why,
+                        declined_url=declined_url, error=None if fetched or declined or refused else "no answer")
+        # A page moved inside the domain is read where it now lives; one that moved off the domain is not read
+        # (LD4), and its quotations are unavailable with that reason.
         readable = fetched is not None and fetched.status == 200 and verdict.outcome in (
             CheckOutcome.LIVE, CheckOutcome.MOVED)
         texts = (main_text(fetched.html), visible_text(fetched.html)) if readable else ()

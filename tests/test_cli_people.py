@@ -382,6 +382,40 @@ def test_every_command_has_help(command, capsys):
     assert "usage: datestone " + command in capsys.readouterr().out
 
 
+def test_a_move_waits_while_its_page_is_cited_and_a_decision_on_it_holds(tmp_path):
+    """review.queue on a store of its own: a move is listed from the newest check of a page still cited, once per
+    page; a person's decision on the same move settles later nights; a page no longer cited leaves the queue."""
+    from datestone import review
+    from datestone.register import Council
+
+    store = Store(tmp_path / "datestone.db")
+    store.ensure_council(Council("E06000002", "Middlesbrough", "http://www.middlesbrough.gov.uk/",
+                                 "middlesbrough.gov.uk"), 1.0)
+    page, portal = "http://www.middlesbrough.gov.uk/selective-licensing", "http://portal.example.co.uk/apply"
+    store.add_finding({"gss": "E06000002", "url": page, "rung": "fixed_path", "depth": None, "schemes": [],
+                       "title": "", "score": 1.0, "fetched_at": 1.0, "archive": ""})
+
+    def night(at: float, new_url: str = portal) -> int:
+        return store.record_check({"gss": "E06000002", "url": page, "checked_at": at, "outcome": "moved",
+                                   "new_url": new_url, "changed": 0, "evidence": "moved", "archive": "",
+                                   "followed": 0, "new_status": None})
+
+    night(2.0)
+    second = night(3.0)
+    moves = [i for i in review.queue(store, tmp_path) if i["kind"] == "move"]
+    assert [(m["id"], m["followed"]) for m in moves] == [(second, False)]  # the newest check, once
+    with pytest.raises(review.ReviewError, match="LD4"):
+        review.decide(store, "move", second, "approved", "alice", "", 4.0)
+    review.decide(store, "move", second, "rejected", "alice", "a vendor's form", 4.0)
+    night(5.0)  # the next night finds the same move: settled
+    assert not [i for i in review.queue(store, tmp_path) if i["kind"] == "move"]
+    elsewhere = night(6.0, "http://other-portal.example.com/")  # a move somewhere else is news
+    assert [i["id"] for i in review.queue(store, tmp_path) if i["kind"] == "move"] == [elsewhere]
+    store.person_acts("E06000002", "prefer", "alice", "", 7.0,
+                      {"preferred_url": "http://www.middlesbrough.gov.uk/housing/licensing"})
+    assert not [i for i in review.queue(store, tmp_path) if i["kind"] == "move"]  # no longer cited
+
+
 # Datasette ---------------------------------------------------------------------------------------------------------------
 def _free_port() -> int:
     with socket.socket() as s:

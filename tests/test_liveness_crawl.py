@@ -40,7 +40,7 @@ SCENARIOS = {
     "moved": ({"new-home.html": page()}, {"/page": {"status": 301, "headers": {"Location": "/new-home"}}}, [],
               "moved", "/new-home", False),
     "movedoff": ({}, {"/page": {"status": 301, "headers": {"Location": "http://www.elsewhere.example/x"}}}, [],
-                 "unreachable", None, False),
+                 "moved", "http://www.elsewhere.example/x", False),  # recorded, not followed (LD4)
     "gone404": ({}, {}, ["page.html"], "gone", None, False),
     "gone410": ({}, {"/page": {"status": 410}}, [], "gone", None, False),
     "disallowed": ({"robots.txt": "User-agent: *\nDisallow: /page\n"}, {}, [], "blocked", None, False),
@@ -130,7 +130,8 @@ async def test_af2_each_cited_page_gets_its_outcome_across_22_hosts(fake_web, tm
         main = next(i for i in items if i.url.endswith("/page"))
         assert (site.name, main.outcome, main.changed) == (site.name, outcome, changed)
         if new_path:
-            assert main.new_url == f"http://www.{site.name}.gov.uk{new_path}"
+            new_url = new_path if new_path.startswith("http") else f"http://www.{site.name}.gov.uk{new_path}"
+            assert main.new_url == new_url
     assert len(by_host["www.three.gov.uk"]) == 3
     # an unchanged page asked conditionally costs one small 304
     etag_lines = [l for l in second.lines if l.host == "www.etag304.gov.uk" and l.target == "/page"]
@@ -147,6 +148,12 @@ async def test_af2_each_cited_page_gets_its_outcome_across_22_hosts(fake_web, tm
     assert three[-1] - three[0] > 2
     assert second.store.council(changed_sites[SCENARIOS_ORDER.index("refused")].council["gss_code"])[
         "cited_status"] == "blocked"
+    # a page that moved off the domain is no outage of its host: not backed off, the council's pages read "moved"
+    assert second.store.host_backoff("www.movedoff.gov.uk") is None
+    assert second.store.host_backoff("www.hangs.gov.uk") is not None
+    assert second.store.council(changed_sites[SCENARIOS_ORDER.index("movedoff")].council["gss_code"])[
+        "cited_status"] == "moved"
+    assert not any(l.host == "www.elsewhere.example" for l in second.lines)
     await _settle(fake_web, second)
     rows = second.request_rows[rows_before:]
     assert audit(second.lines, changed_sites, TEST_TIME_SCALE, rows) == []

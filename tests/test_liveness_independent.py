@@ -1,7 +1,8 @@
-"""The nightly check on a fake web written without sight of it (tests/fakeweb/liveness, issue 4): 19 councils,
-47 cited pages on 20+ hosts, read once to set the baseline, then a day later each page must get the outcome its
-case expects — live, moved, gone, blocked, unreachable; changed only when the main text changed — with the
-access log of both nights clean (PC3, PC4 round robin, RB1–RB5, RF1, LD4)."""
+"""The nightly check on a fake web written without sight of it (tests/fakeweb/liveness, issue 4; two move cases
+added later, see its README): 21 councils, 55 cited pages on 20+ hosts, read once to set the baseline, then a day
+later each page must get the outcome its case expects — live, moved (with the new URL, whether it was followed and
+what it answered), gone, blocked, unreachable; changed only when the main text changed — with the access log of
+both nights clean (PC3, PC4 round robin, RB1–RB5, RF1, LD4)."""
 
 from __future__ import annotations
 
@@ -85,6 +86,10 @@ async def test_af2_each_cited_page_gets_the_outcome_its_independent_case_expects
         if (item.new_url or None) != expect.get("new_url") or bool(item.changed) != bool(expect.get("changed")):
             wrong.append((page["case"], url, f"new_url {item.new_url} changed {item.changed}, expected "
                                              f"{expect.get('new_url')} {expect.get('changed')}", page.get("why")))
+        for key in ("followed", "new_status"):  # a move: was the new URL requested, and what it answered
+            if key in expect and getattr(item, key) != expect[key]:
+                wrong.append((page["case"], url, f"{key} {getattr(item, key)}, expected {expect[key]}",
+                              page.get("why")))
     assert wrong == []
     # Hosts that exist only to catch a redirect followed off the domain were never asked (LD4).
     never = {h for page in pages.values() for h in page["never_contacted"]}

@@ -26,6 +26,11 @@ A case folder holds one council's web (and any other hosts its pages point at):
                                                            (default half the body)
                                    "drip_bytes_per_s": N   (default 100) for "drip"
                                    "chunked": true      a correct chunked body with no Content-Length
+                                   "times": N           the override answers only the first N requests for its
+                                                        target while this Site is served (a server that sends a
+                                                        first visitor round a redirect and back); after that the
+                                                        "then" spec answers, or, without one, the target is served
+                                                        as if it had no override
                                    "generate": {...}    a body made at serve time, cached (big bodies are not
                                                         committed): {"parts": [str | {"repeat": "<a>{i}</a>",
                                                         "count": N, "start": 0}], "gzip": false} concatenates
@@ -105,6 +110,8 @@ class Site:
     notes: str = ""
     hosts: dict[str, Path] = field(default_factory=dict)
     overrides: dict[str, dict[str, dict]] = field(default_factory=dict)
+    served: dict[tuple[str, str], int] = field(default_factory=dict)  # "times": answers given per (host, target)
+    _served_lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     @classmethod
     def load(cls, root: Path, case: dict | None = None) -> "Site":
@@ -138,9 +145,17 @@ class Site:
         return next((c for c in candidates if c.is_file() and not c.name.startswith("_")), None)
 
     def response_for(self, host: str, target: str) -> SavedResponse:
+        key = target
         spec = self.overrides.get(host, {}).get(target)
         if spec is None and "?" in target:
-            spec = self.overrides.get(host, {}).get(target.split("?", 1)[0])
+            key = target.split("?", 1)[0]
+            spec = self.overrides.get(host, {}).get(key)
+        if spec is not None and "times" in spec:
+            with self._served_lock:
+                count = self.served.get((host, key), 0)
+                self.served[(host, key)] = count + 1
+            if count >= int(spec["times"]):
+                spec = spec.get("then")
         if spec is not None:
             return self._from_spec(host, spec, target)
         found = self.file_for(host, target)
