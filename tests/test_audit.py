@@ -98,3 +98,17 @@ def test_rb5_crawl_delay_raises_the_gap(site):
     assert any(p.startswith("RB5") for p in audit(lines, [site], SCALE, rows))
     lines[1] = line(0.92, 0.93, "/p")
     assert audit(lines, [site], SCALE, rows) == []
+
+
+@pytest.mark.parametrize("agent, binds", [("DatestoneBot/1.0", True), ("datestonebot 1.0", True),
+                                          ("DatestoneBot;", True), ("DatestoneBotX", False)])
+def test_rb4_a_group_naming_us_with_a_version_binds_the_auditor_too(site, agent, binds):
+    """RB3: the auditor chooses the group as every job does (datestone/robots.py), so a line under a path the
+    versioned group closes is a violation, and a group for a longer token is somebody else's."""
+    (site.hosts[HOST] / "robots.txt").write_text(f"User-agent: *\nDisallow: /private/\n\n"
+                                                 f"User-agent: {agent}\nDisallow: /housing/\n")
+    lines, rows = clean_visit()
+    lines.append(line(1.5, 1.51, "/housing/licensing"))
+    rows.append(row("/housing/licensing", "cheap"))
+    problems = audit(lines, [site], SCALE, rows)
+    assert any(p.startswith("RB4") and "/housing/licensing" in p for p in problems) is binds, problems

@@ -72,3 +72,15 @@ def test_subresources_are_checked_under_their_page():
             {"id": 2, "request_id": 3, "visit_id": 1, "gss": "E07000223", "job_id": "j", "page_url": "x",
              "url": "http://cdn.example.com/a.js", "loaded": 1, "why": None, "at": 0.9}]
     assert violations(clean(), subs) == ["LD4", "RB1", "RB4"]
+
+
+def test_rb4_the_robots_txt_in_force_is_read_with_the_versioned_group_naming_us():
+    global ROBOTS
+    saved = ROBOTS
+    try:
+        ROBOTS = b"User-agent: *\nDisallow: /private/\n\nUser-agent: DatestoneBot/1.0\nDisallow: /page\n"
+        assert violations(clean()) == ["RB4"]  # the page row's own evidence said "no rule"; the file says no
+        ROBOTS = b"User-agent: DatestoneBotX\nDisallow: /page\n"
+        assert violations(clean()) == []
+    finally:
+        ROBOTS = saved

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from protego import Protego
-
 from datestone import policy
 from datestone.audit import minimum_gap_s, short_gap_rule
+from datestone.robots import RobotsOutcome, RobotsRules
 from datestone.scope import in_scope
 from tests.fakeweb.server import LogLine
 from tests.fakeweb.sitefolder import Site
@@ -70,12 +69,14 @@ def _website_of(host: str, sites: list[Site]) -> str | None:
     return None
 
 
-def _robots_for(host: str, sites: list[Site]) -> Protego | None:
+def _robots_for(host: str, sites: list[Site]) -> RobotsRules | None:
+    """The host's robots.txt as served, read with the crawler's own RB3 group choice (datestone/robots.py):
+    a webmaster's `User-agent: DatestoneBot/1.0` group binds the auditor exactly as it binds every job."""
     for site in sites:
         if host in site.hosts:
             saved = site.response_for(host, "/robots.txt")
             if saved.status == 200:
-                return Protego.parse(saved.body[: policy.ROBOTS_MAX_BYTES].decode("utf-8-sig", "replace"))
+                return RobotsRules.from_answer(RobotsOutcome.PARSED, saved.body)
     return None
 
 
@@ -110,8 +111,8 @@ def audit(lines: list[LogLine], sites: list[Site], time_scale: float, request_ro
         if line.host not in seen_robots:
             problems.append(f"RB1: {where} came before {line.host}'s robots.txt")
         rules = _robots_for(line.host, sites)
-        if rules is not None and not rules.can_fetch(line.url, policy.ROBOTS_PRODUCT_TOKEN):
-            problems.append(f"RB4: {where} is disallowed for DatestoneBot")
+        if rules is not None and not rules.allows(line.url):
+            problems.append(f"RB4: {where} is disallowed for DatestoneBot ({rules.evidence(line.url)})")
     problems += _check_refusals(lines, sites)
     groups = _groups(lines, sites, request_rows, problems)
     problems += _check_budget(groups)
@@ -179,7 +180,7 @@ def _check_budget(groups: list[Group]) -> list[str]:
 
 def _crawl_delay(host: str, sites: list[Site]) -> float:
     rules = _robots_for(host, sites)
-    delay = rules.crawl_delay(policy.ROBOTS_PRODUCT_TOKEN) if rules else None
+    delay = rules.crawl_delay_s() if rules else None
     return float(delay or 0)
 
 
