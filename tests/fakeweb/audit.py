@@ -141,15 +141,17 @@ def audit(lines: list[LogLine], sites: list[Site], time_scale: float, request_ro
     return problems
 
 
-def _render_next(plain_rows: list[dict], row_index: int, website: str, line: LogLine, offset_s: float | None,
-                 sites: list[Site]) -> int | None:
+def render_next(plain_rows: list[dict], row_index: int, website: str, line: LogLine, offset_s: float | None,
+                website_of) -> int | None:
     """The index of the `render` row a browser line starts, or None: the next rows not yet matched are renders (they
-    have no line), one is this website's, and by the request log's clock it began before the line arrived."""
+    have no line), one is this website's (`website_of(host)`), and by the request log's clock it began before the
+    line arrived (`offset_s`: request-log time minus server time at the latest matched line). Shared with
+    bench/sweep.py, which cuts the same log into the same units."""
     for index in range(row_index, len(plain_rows)):
         row = plain_rows[index]
         if row["kind"] != "render":
             return None
-        if _website_of(urlsplit(row["url"]).hostname, sites) != website:
+        if website_of(urlsplit(row["url"]).hostname) != website:
             continue
         if offset_s is None or row.get("at") is None or line.arrival + offset_s >= row["at"] - CLOCK_MATCH_S:
             return index
@@ -168,7 +170,7 @@ def _groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], p
         if website is None or line.method == "CONNECT":
             continue
         if line.from_browser:
-            render = _render_next(plain_rows, row_index, website, line, offset_s, sites)
+            render = render_next(plain_rows, row_index, website, line, offset_s, lambda h: _website_of(h, sites))
             if render is not None:
                 group = Group(website=website, lines=[line], kind="render", page_url=plain_rows[render]["url"])
                 row_index = render + 1
