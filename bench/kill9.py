@@ -170,7 +170,7 @@ def overspent_visits(db: sqlite3.Connection, lines: list, sites: list[Site]) -> 
     over = []
     budget = policy.VISIT_BUDGET_REQUESTS
     for visit_id, gss, spent, logged in db.execute(
-            "select v.id, v.gss, v.spent, (select count(*) from requests r where r.visit_id = v.id and r.kind != 'robots')"
+            "select v.id, v.gss, v.spent, (select count(*) from requests r where r.visit_id = v.id and r.kind in ('cheap', 'page'))"
             " from visits v order by v.id"):
         if max(spent or 0, logged) > budget:
             over.append(f"visit {visit_id} ({gss}): spent {spent}, {logged} requests logged besides robots.txt")

@@ -175,24 +175,36 @@ class Unit:
 
 def units(lines: list[LogLine], web: SweepWeb, request_rows: list[dict]) -> list[Unit]:
     """Each plain line matched, in order, to the crawler's request row of the same URL (its kind and council), as
-    the auditor matches them; subresources joined to the last plain request on their website."""
-    rows = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page")]
+    the auditor matches them; subresources joined to the last plain request on their website, or to the `render`
+    row they follow (a page rendered from HTML a probe already brought: a unit with no line of its own)."""
+    rows = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page", "render")]
     found: list[Unit] = []
     last: dict[str, Unit] = {}
-    index = 0
+    index, offset_s = 0, None
     for line in sorted(lines, key=lambda l: l.arrival):
         website = web.website_of_host.get(line.host)
         if website is None or line.method == "CONNECT":
             continue
-        if line.from_browser and website in last:
-            last[website].lines.append(line)
-            continue
+        if line.from_browser:
+            render = auditor.render_next(rows, index, website, line, offset_s, web.website_of_host.get)
+            if render is not None:
+                unit = Unit(website, [line], kind="render", gss=rows[render]["gss"],
+                            drawn_gap_s=rows[render].get("gap_s"))
+                index = render + 1
+                found.append(unit)
+                last[website] = unit
+                continue
+            if website in last:
+                last[website].lines.append(line)
+                continue
         unit = Unit(website, [line])
-        while index < len(rows) and rows[index]["url"] != line.url:
+        while index < len(rows) and (rows[index]["url"] != line.url or rows[index]["kind"] == "render"):
             index += 1
         if index < len(rows):
             unit.kind, unit.gss = rows[index]["kind"], rows[index]["gss"]
             unit.drawn_gap_s = rows[index].get("gap_s")
+            if rows[index].get("at") is not None:
+                offset_s = rows[index]["at"] - line.arrival
             index += 1
         found.append(unit)
         last[website] = unit
@@ -208,7 +220,8 @@ def chains(found: list[Unit], web: SweepWeb, scale: float) -> dict[str, tuple[fl
     for unit in found:
         waits, service, n, drawn = out.get(unit.website, (0.0, 0.0, 0, 0.0))
         before = previous.get(unit.website)
-        if before is not None and not (300 <= before.lines[0].status < 400 and len(before.lines) == 1):
+        if before is not None and not (300 <= before.lines[0].status < 400 and len(before.lines) == 1
+                                       and before.kind != "render"):
             minimum = minimum_gap_s(unit.kind, before.kind, web.crawl_delay.get(unit.website)) * scale
             waits += minimum
             drawn += max(minimum, unit.drawn_gap_s or 0.0)
@@ -288,7 +301,7 @@ def main() -> int:
     visited_sites = [s for s in sweep_web.sites if s.council["site_domain"] in per_website]  # LD4: theirs only
     violations = audit(lines, visited_sites, args.scale, request_rows)
     # Steady state: from the first page read (Chromium starts with it) to the last request.
-    browser_from = min((u.start for u in found if u.kind == "page"), default=first)
+    browser_from = min((u.start for u in found if u.kind in ("page", "render")), default=first)
     first_q, last_q, slope, n_samples = growth(sampler.samples, browser_from, last)
     peak = max((b for _, b, _ in sampler.samples), default=0) / MIB
     peak_procs = max((p for _, _, p in sampler.samples), default=0)
@@ -297,10 +310,10 @@ def main() -> int:
     # The crawler's own record of each request, from leaving (after its wait, gate held) to its answer — for a
     # page, to the end of the rendering, which ends with the browser settling (network idle) after the last
     # subresource: time the access log cannot see, yet no other request may use (PC3).
-    plain = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page")]
+    plain = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page", "render")]
     held = sum((r["ended_at"] or r["at"]) - r["at"] for r in plain)
-    held_pages = sum((r["ended_at"] or r["at"]) - r["at"] for r in plain if r["kind"] == "page")
-    seen_pages = sum(u.service for u in found if u.kind == "page")
+    held_pages = sum((r["ended_at"] or r["at"]) - r["at"] for r in plain if r["kind"] in ("page", "render"))
+    seen_pages = sum(u.service for u in found if u.kind in ("page", "render"))
 
     print(f"councils visited: {len(councils)} ({len(per_website)} websites; mix of their sites: "
           + ", ".join(f"{k} {n}" for k, n in mix.most_common()) + f"); crawl exit {code}")

@@ -5,7 +5,8 @@ The fake web's auditor (tests/fakeweb/audit.py) reads a webmaster's access log; 
 down, with the same rules where the record can show them:
 ID1 (User-Agent as sent, plain requests) · RB1 (robots.txt of the origin read before, by any job, within 24 h) ·
 RB4 (nothing disallowed: the evidence line, and the robots.txt in force re-read) · RB5 (Crawl-delay raises the gap) ·
-LD4 (own domain only, subresources included) · LD5 (GET only) · PC1 (≤ 18 finder requests per visit) ·
+LD4 (own domain only, subresources included) · LD5 (GET only) · PC1 (≤ 18 finder requests per visit; a `render`
+row — a page rendered from bytes a cheap request brought — is no request) ·
 PC2 (the gap before each request, from the end of the previous one to that website; a redirect hop goes at once) ·
 PC3 (never two at once, across jobs) · PC4 (nightly jobs: 1.5 s per website) · RF1 (nothing after a refusal in
 that visit).
@@ -37,8 +38,12 @@ _SUBRESOURCE_REFUSAL = re.compile(r"^refused: \S+ on (\S+)$")
 
 # shared with the fake web's auditor (tests/fakeweb/audit.py) -------------------------------------------
 def minimum_gap_s(kind: str, previous_kind: str | None, crawl_delay_s: float | None = None) -> float:
-    """PC2/PC4/RB5: the least wait (unscaled) before a request of `kind` after one of `previous_kind`."""
-    minimum = {"page": policy.PAGE_GAP_MIN_S, "check": policy.CHECK_GAP_MIN_S}.get(kind, policy.CHEAP_GAP_MIN_S)
+    """PC2/PC4/RB5: the least wait (unscaled) before a request of `kind` after one of `previous_kind`.
+
+    A `render` (a page read whose HTML a cheap request already brought) waits as a page read does: its
+    subresources reach the council then."""
+    minimum = {"page": policy.PAGE_GAP_MIN_S, "render": policy.PAGE_GAP_MIN_S,
+               "check": policy.CHECK_GAP_MIN_S}.get(kind, policy.CHEAP_GAP_MIN_S)
     if kind == "robots" and previous_kind == "check":
         minimum = policy.CHECK_GAP_MIN_S  # PC4: a nightly job's later robots.txt
     return max(minimum, crawl_delay_s or 0.0)

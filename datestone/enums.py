@@ -27,3 +27,7 @@ class RequestKind(str, Enum):
     CHEAP = "cheap"  # sitemap, path probe, A-Z index: read as plain HTTP
     PAGE = "page"  # read in the browser
     CHECK = "check"  # the nightly check and quote verifier (PC4: 1.5 s per host, no PC1 budget)
+    # A page read whose HTML was already in hand (a cheap request brought it, or a killed run's archive holds it):
+    # only its subresources reach the council, after a page's wait (PC2). A row of the request log, not a request:
+    # no PC1 budget, no line of its own in the council's log.
+    RENDER = "render"

@@ -6,7 +6,9 @@ has its own row) or, for what a browser page loaded, to a `subresources` row und
 path and query, same method, same host when the line names one, and a time inside the row's span. Log times
 have one-second precision and Apache stamps the arrival where nginx stamps the end, so the span is
 [start - skew, end + skew] (`--skew`, default 2 s, also absorbs a small clock difference between our
-machine and theirs). Each row answers one line at most.
+machine and theirs). Each row answers one line at most. A `render` row (a page whose HTML a cheap request had
+already brought, rendered after a page's wait) answers no line itself — the line for that HTML is the cheap
+request's — only the lines of what the browser loaded for it.
 
 Each matched line says which job (the spider, and the run: `<spider>-<start>-<pid>`, also the WARC file's
 name), which visit, which rung, and the POLICY rule that governed the request. A line naming DatestoneBot that
@@ -76,8 +78,12 @@ def _target_of(url: str) -> str:
 def governing_rule(row: dict, previous: dict | None, subresource: dict | None = None) -> tuple[str, str]:
     """(rule ID, a sentence a webmaster can read) for one request of ours."""
     if subresource is not None:
-        return "RB4", (f"loaded by the browser for the page {subresource['page_url']} we read: allowed because it is "
-                       "on the council's own domain (LD4) and robots.txt allows it (RB4); part of its page, not a "
+        brought = ""
+        if row.get("kind") == "render":
+            brought = (f", whose HTML came with our request {row.get('rendered_from') or 'read before'} and was not "
+                       "asked for again (the browser rendered those bytes after a 45-120 s wait, PC2)")
+        return "RB4", (f"loaded by the browser for the page {subresource['page_url']} we read{brought}: allowed because "
+                       "it is on the council's own domain (LD4) and robots.txt allows it (RB4); part of its page, not a "
                        "request of its own (PC1, PC3)")
     kind, evidence = row["kind"], row.get("robots_rule") or "no robots.txt rule recorded"
     if kind == "robots":
@@ -105,6 +111,8 @@ class RecordIndex:
         self.previous: dict[int, dict] = {}
         last_in_visit: dict = {}
         for row in sorted(rows, key=lambda r: r["id"]):
+            if row["kind"] == "render":
+                continue  # nothing was sent for it: only its subresources have lines
             self.by_target[_target_of(row["url"])].append(row)
             self.previous[row["id"]] = last_in_visit.get(row["visit_id"])
             last_in_visit[row["visit_id"]] = row

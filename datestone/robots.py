@@ -1,17 +1,24 @@
 """robots.txt as POLICY reads it: RB3 group choice and matching, RB6 answer → meaning, RB5 Crawl-delay.
 
-Plain code (no Scrapy). Matching is Protego's (RFC 9309: longest match wins, Allow wins a tie, `*` and `$`);
-this module adds the stricter readings and the evidence a webmaster can be shown: which line allowed or
-refused a URL.
+Plain code (no Scrapy). Lines are read and rules matched by Protego (RFC 9309: longest match wins, Allow wins a
+tie, `*` and `$`); the group choice is ours (`names_datestonebot`, `_chosen_group`), because Protego's is not the
+one a webmaster expects: it treats `User-agent: DatestoneBot/1.0` as naming some other robot, and it keeps only
+the one best group where RFC 9309 combines every group that names the crawler. This module also gives the
+evidence a webmaster can be shown: which line allowed or refused a URL. Every reader of robots.txt — each job,
+the RB4 evidence, `datestone audit` and the fake web's auditor — decides through `RobotsRules`, so through the
+same group choice.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 from urllib.parse import urljoin, urlsplit
 
 from protego import Protego
+from protego._ruleset import _RuleSet
+from protego._utils import _quote_path  # the same normalisation Protego matches with
 
 from datestone import policy
 
@@ -57,6 +64,58 @@ def decode_robots(body: bytes) -> str:
     return text
 
 
+# RB3: a user-agent line's product token is its value up to the first character outside [a-zA-Z_-], as Google's
+# reference parser reads it (RFC 9309 allows only these in the token; whatever a webmaster writes after it, a
+# version "/1.0", a space, a ";", still means the robot the token names).
+_PRODUCT_TOKEN = re.compile(r"[A-Za-z_-]*")
+
+
+def names_datestonebot(user_agent_value: str) -> bool:
+    """RB3: does a `User-agent:` line with this value name DatestoneBot? Its token, compared case-insensitively,
+    equals ours: `DatestoneBot/1.0`, `datestonebot 1.0` and `DatestoneBot;` do; `DatestoneBotX`, `Datestone`
+    and `*` do not."""
+    token = _PRODUCT_TOKEN.match(user_agent_value.strip()).group(0)
+    return token.lower() == policy.ROBOTS_PRODUCT_TOKEN.lower()
+
+
+@dataclass(frozen=True)
+class _Group:
+    """The rules that apply to DatestoneBot: every group naming it combined (RFC 9309), else the `*` group."""
+
+    agents: tuple[str, ...]  # the user-agent values of the groups combined, as Protego keeps them (lower case)
+    combined: _RuleSet  # their rules as one Protego rule set: it matches (and indexes) them as RFC 9309 says
+    agent_of_rule: dict = field(default_factory=dict)  # id(rule) -> the user-agent value of its group
+    crawl_delay_s: float | None = None
+
+    def allows(self, url: str) -> bool:
+        return self.combined.can_fetch(url)
+
+    def deciding_rule(self, url: str):
+        """The rule `allows` went by: the first that matches, in the rule set's deciding order."""
+        quoted = _quote_path(url)
+        return next((rule for rule in self.combined._rules if rule.value.match(quoted)), None)
+
+
+def _chosen_group(parser: Protego) -> _Group | None:
+    """RB3 group choice over what Protego read: the groups whose user-agent names us, combined; else `*`."""
+    groups = {agent: rule_set for agent, rule_set in parser._user_agents.items() if names_datestonebot(agent)}
+    if not groups and "*" in parser._user_agents:
+        groups = {"*": parser._user_agents["*"]}
+    if not groups:
+        return None
+    combined = _RuleSet(parser)
+    agent_of_rule = {}
+    for agent, rule_set in groups.items():
+        for rule in rule_set._rules:
+            combined._rules.append(rule)
+            agent_of_rule.setdefault(id(rule), agent)
+    combined.finalize_rules()  # RFC 9309 over the combined rules: longest match first, Allow wins a tie
+    delays = [rule_set.crawl_delay for rule_set in groups.values() if rule_set.crawl_delay]
+    # RB5: two groups naming us with different delays: the longer one, so every one of them is honoured.
+    return _Group(agents=tuple(groups), combined=combined, agent_of_rule=agent_of_rule,
+                  crawl_delay_s=max(delays) if delays else None)
+
+
 @dataclass
 class RobotsRules:
     """What one host's robots.txt lets DatestoneBot do."""
@@ -64,13 +123,15 @@ class RobotsRules:
     outcome: RobotsOutcome
     text: str = ""
     _parser: Protego | None = field(default=None, repr=False)
+    _group: _Group | None = field(default=None, repr=False)
 
     @classmethod
     def from_answer(cls, outcome: RobotsOutcome, body: bytes | str = b"") -> "RobotsRules":
         text = body if isinstance(body, str) else decode_robots(body)
         if outcome is not RobotsOutcome.PARSED:
             return cls(outcome=outcome, text="")
-        return cls(outcome=outcome, text=text, _parser=Protego.parse(text))
+        parser = Protego.parse(text)
+        return cls(outcome=outcome, text=text, _parser=parser, _group=_chosen_group(parser))
 
     @property
     def usable(self) -> bool:
@@ -82,7 +143,9 @@ class RobotsRules:
             return True
         if self._parser is None:
             return False
-        return self._parser.can_fetch(url, policy.ROBOTS_PRODUCT_TOKEN)
+        if "/robots.txt" in url and urlsplit(url).path == "/robots.txt":
+            return True  # RFC 9309: /robots.txt itself is implicitly allowed (Protego reads it so too)
+        return self._group is None or self._group.allows(url)
 
     def evidence(self, url: str) -> str:
         """The robots.txt line that decided `url` (RB4 evidence), or why nothing did."""
@@ -90,22 +153,19 @@ class RobotsRules:
             return "no robots.txt"
         if self._parser is None:
             return f"robots.txt {self.outcome.value}"
-        ruleset = self._parser._get_matching_rule_set(policy.ROBOTS_PRODUCT_TOKEN)
-        if ruleset is None:
+        if self._group is None:
             return "no rule"
-        from protego._utils import _quote_path  # the same normalisation Protego matches with
-
-        quoted = _quote_path(url)
-        for rule in ruleset._rules:
-            if rule.value.match(quoted):
-                return f"{rule.field.title()}: {rule.value._pattern} (User-agent: {ruleset.user_agent})"
-        return f"no rule (User-agent: {ruleset.user_agent})"
+        rule = self._group.deciding_rule(url)
+        if rule is not None:
+            agent = self._group.agent_of_rule.get(id(rule), self._group.agents[0])
+            return f"{rule.field.title()}: {rule.value._pattern} (User-agent: {agent})"
+        return f"no rule (User-agent: {', '.join(self._group.agents)})"
 
     def crawl_delay_s(self) -> float | None:
-        """RB5: Crawl-delay of the chosen group."""
-        if self._parser is None:
+        """RB5: Crawl-delay of the chosen group (the longest, when several groups name us)."""
+        if self._group is None:
             return None
-        delay = self._parser.crawl_delay(policy.ROBOTS_PRODUCT_TOKEN)
+        delay = self._group.crawl_delay_s
         return float(delay) if delay else None
 
     def sitemaps(self, base_url: str) -> list[str]:

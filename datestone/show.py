@@ -101,7 +101,9 @@ def render(data: dict) -> str:
                    + (f"  why: {v['why']}" if v["why"] else ""))
         for r in v["requests"]:
             out.append(f"    #{r['id']} {r['at']} {r['kind']:<6} rung {r['rung'] or '-':<14} {r['status'] or '-'} "
-                       f"{r['url']}  [robots.txt: {r['robots_rule'] or '-'}]")
+                       f"{r['url']}  [robots.txt: {r['robots_rule'] or '-'}]"
+                       # a page rendered from bytes a cheap request brought: nothing was sent for it
+                       + (f"  (rendered from #{r['rendered_from']}, not sent again)" if r.get("rendered_from") else ""))
             for s in r["subresources"]:
                 out.append(f"        {'loaded ' if s['loaded'] else 'refused'} {s['url']}"
                            + (f"  ({s['why']})" if s["why"] else ""))

@@ -57,7 +57,9 @@ SCHEMA: dict[str, tuple[dict, dict]] = {
                   # explain/audit: the run that sent it, as sent (ID1, LD5), and the DATESTONE_TIME_SCALE it ran at
                   "job_id": str, "method": str, "user_agent": str, "time_scale": float,
                   # PC2: the gap drawn at random for this request (scaled), which it waited from the last end
-                  "gap_s": float}, {"pk": "id"}),
+                  "gap_s": float,
+                  # a `render` row: the request whose answer's bytes the browser rendered (datestone/in_hand.py)
+                  "rendered_from": int}, {"pk": "id"}),
     # PC2 across jobs: when the last request to a council website ended, whoever made it
     "website_pace": ({"website": str, "last_end_at": float}, {"pk": "website"}),
     "robots": ({"origin": str, "fetched_at": float, "status": int, "outcome": str, "body": str,

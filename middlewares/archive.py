@@ -41,7 +41,8 @@ class ArchiveMiddleware:
             request.meta["datestone_rendered"] = self._archive.save_rendered(
                 visit_id, request.url, response.text, request.meta.get("datestone_archive_id"), details)
         elif request.meta.get("datestone_replayed") is not None:
-            # Already archived when the killed run received it: point at that record, do not copy it again.
+            # Already archived when it came (a killed run, or this visit's cheap request that brought the page):
+            # point at that record, do not copy it again (AF3: one record per fetch).
             request.meta["datestone_archive"] = request.meta["datestone_replayed"].meta["datestone_archive"]
             return response
         else:

@@ -9,7 +9,9 @@ meanwhile) and holds the gate until its answer is in. A page read holds it on th
 the fetcher releases it when the page has loaded (or was not rendered).
 Sits above the redirect middleware so it sees every hop's answer.
 Meta: datestone (RequestContext), redirect_times, datestone_redirect_from_end.
-Stats: datestone/pacing/waited_s, datestone/pacing/requests, datestone/gate/rechecks.
+A page read answered with bytes already in hand (middlewares/replayed.py) waits and takes the gate like any page
+read — its subresources reach the council — but is counted as a rendering, not a request.
+Stats: datestone/pacing/waited_s, datestone/pacing/requests, datestone/pacing/renders, datestone/gate/rechecks.
 """
 
 from __future__ import annotations
@@ -59,7 +61,8 @@ class PacingMiddleware:
             hold.release()  # another job used this website while we queued for the gate: wait again
             self._stats.inc_value("datestone/gate/rechecks")
         context.gate = hold
-        self._stats.inc_value("datestone/pacing/requests")
+        in_hand = request.meta.get("datestone_replayed") is not None
+        self._stats.inc_value("datestone/pacing/renders" if in_hand else "datestone/pacing/requests")
         return None
 
     async def _wait(self, website: str, gap_s: float) -> None:

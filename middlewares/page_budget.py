@@ -28,7 +28,7 @@ class PageBudgetMiddleware:
         if context is None or context.render or context.kind in (RequestKind.ROBOTS, RequestKind.CHECK):
             return None
         if request.meta.get("datestone_replayed") is not None:
-            return None  # answered from the archive (middlewares/replayed.py): it was spent when it was sent
+            return None  # answered with bytes in hand (middlewares/replayed.py): spent when they were sent
         if not self._store.try_spend(context.visit.visit_id):
             self._stats.inc_value("datestone/page_budget/exhausted")
             context.visit.decline(request.url, "visit budget spent (PC1)")

@@ -1,10 +1,13 @@
-"""A resumed visit's page whose rendering the killed run never wrote (datestone/replay.py) is rendered again
-from the archived bytes, not fetched again: its request goes through scope, robots.txt and pacing like any page
-read — it waits its PC2 gap and takes the PC3 gate, since its subresources reach the council — and here, last
-before anything leaves, it is answered with the response the killed run received. No budget is spent (PC1: the
-page was already sent), nothing is signed or logged as sent, and the archive is not written twice.
+"""A page read whose bytes are already in hand is rendered from them, not fetched again. Two cases:
+- a resumed visit's page whose rendering the killed run never wrote (datestone/replay.py): the archived bytes;
+- a page a cheap request of this visit already brought, e.g. a fixed-path probe whose redirect landed on it
+  (datestone/in_hand.py): that answer, as the middlewares passed it back.
+Its request goes through scope, robots.txt and pacing like any page read — it waits its PC2 gap and takes the PC3
+gate, since its subresources reach the council — and here, last before anything leaves, it is answered with that
+response. No budget is spent (PC1: the page was already sent), nothing is signed or logged as sent (the request
+log gives the rendering a `render` row), and the archive is not written twice.
 
-Meta: datestone_replayed (the archived Response).
+Meta: datestone_replayed (the Response in hand).
 """
 
 from __future__ import annotations

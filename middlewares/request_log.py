@@ -6,12 +6,18 @@ back, every redirect hop its own row. The row also names the run (job id, as the
 method and User-Agent as sent (LD5, ID1) and the time scale the job ran at, so `datestone audit` can judge the
 record alone. A page read in the browser adds a `subresources` row for each request its guard let go (or
 refused), under the page's row: `datestone explain` matches a webmaster's stylesheet and image lines to them.
-Meta: datestone, datestone_row, datestone_robots_rule, datestone_guard.
+A page read answered with bytes already in hand (a cheap request of the visit brought them, datestone/in_hand.py,
+or the archive of a killed run holds them, datestone/replay.py) sent nothing: it gets a `render` row instead —
+from the end of its wait to the end of its rendering, with its subresources under it, `rendered_from` naming the
+request that brought the bytes — which is no request of its own (PC1 does not count it) and answers no line of a
+webmaster's log but its subresources'.
+Meta: datestone, datestone_row, datestone_robots_rule, datestone_guard, datestone_replayed, datestone_rendered_from.
 """
 
 from __future__ import annotations
 
 from datestone.components import shared
+from datestone.enums import RequestKind
 from datestone.job_id import job_id
 from datestone.scope import host_of
 from datestone.visit import context_of
@@ -47,6 +53,11 @@ class RequestLogMiddleware:
         return None
 
     def process_response(self, request, response, spider=None):
+        context = context_of(request)
+        if (context is not None and not context.render and context.kind is RequestKind.PAGE
+                and request.meta.get("datestone_replayed") is not None):
+            self._log_render(request, response, context)
+            return response
         row = _own_row(request)
         if row is not None:
             context = context_of(request)
@@ -59,6 +70,21 @@ class RequestLogMiddleware:
                 self._store.finish_request(row, ended_at=self._clock.now(), status=response.status,
                                            bytes=len(response.body), outcome="answered")
         return response
+
+    def _log_render(self, request, response, context) -> None:
+        """The row of a page read whose HTML was in hand: it starts now (its PC2 wait is over, the gate is taken) and
+        ends when the rendering does (process_response of the browser request, below); zero-length if it is never
+        rendered."""
+        visit, now = context.visit, self._clock.now()
+        request.meta["datestone_row_of"] = _identity(request)
+        request.meta["datestone_row"] = self._store.log_request({
+            "visit_id": visit.visit_id, "gss": visit.council.gss, "job": visit.job, "at": now, "ended_at": now,
+            "host": host_of(request.url), "url": request.url, "kind": RequestKind.RENDER.value, "rung": context.rung,
+            "status": response.status, "bytes": 0, "outcome": "rendering",
+            "robots_rule": request.meta.get("datestone_robots_rule", ""), "job_id": self._job_id,
+            "method": None, "user_agent": None,  # nothing was sent: the browser's subresources carry our name
+            "time_scale": self._time_scale, "gap_s": context.gap_s,
+            "rendered_from": request.meta.get("datestone_rendered_from")})
 
     def process_exception(self, request, exception, spider=None):
         row = _own_row(request)

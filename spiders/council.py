@@ -6,7 +6,9 @@ its own ladder, budget and pacing, and the next request to go out is whichever c
 
 The spider holds no policy: it adapts Scrapy to the ladder's Fetcher (datestone/ladder.py). Every request
 goes through the shared downloader middlewares; pages are read in Chromium through scrapy-playwright,
-which renders exactly the bytes the plain request fetched (datestone/browser.py).
+which renders exactly the bytes the plain request fetched (datestone/browser.py) — or, when a cheap request of
+the visit already brought the page's HTML (a fixed-path probe landing on it), those bytes, after the page's own
+wait (datestone/in_hand.py).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from datestone.components import shared
 from datestone.cooldown import why_not_due
 from datestone.enums import RequestKind, Rung
 from datestone.extract.facts import read_facts
+from datestone.in_hand import BytesInHand, InHand, why_not_reusable
 from datestone.items import Finding
 from datestone.ladder import Climb, Fetched
 from datestone.pages import baseline
@@ -47,6 +50,7 @@ class ScrapyFetcher:
         self._parts = shared(crawler)
         self.visit = visit
         self._replay = replay  # a resumed visit: what the killed run already read (datestone/replay.py)
+        self._in_hand = BytesInHand()  # a page's HTML a cheap request brought, for the page read of it
 
     @property
     def ended(self) -> str | None:
@@ -106,7 +110,15 @@ class ScrapyFetcher:
         if replayed is not None:
             return replayed
         response = await self._download(self._request(url, kind, rung, headers, conditional))
-        return None if response is None else self._fetched(response)
+        if response is None:
+            return None
+        fetched = self._fetched(response)
+        if kind is RequestKind.CHEAP:  # the finder's probes; a nightly check reads its page its own way
+            self._in_hand.offer(InHand(url=response.url, response=response,
+                                       request_row=response.meta.get("datestone_row"), fetched_at=fetched.fetched_at),
+                                why_not_reusable(response.request.method if response.request else "GET",
+                                                 response.status, fetched.is_html, response.body, response.flags))
+        return fetched
 
     async def page(self, url: str, rung: Rung | str, kind: RequestKind = RequestKind.PAGE,
                    headers: dict | None = None, conditional: bool = False) -> Fetched | None:
@@ -118,8 +130,15 @@ class ScrapyFetcher:
         if replayed is not None:
             return replayed
         request = self._request(url, kind, rung, headers, conditional)
+        held = self._in_hand.take(url) if kind is RequestKind.PAGE else None
         if to_render is not None:
             request.meta["datestone_replayed"] = to_render  # rendered again, not sent again
+        elif held is not None:
+            # The probe's last hop brought this page: render those bytes after the page's wait (PC2), under the
+            # gate (PC3), instead of asking the council for the same HTML again (PC1, AF3: fetched once).
+            request.meta["datestone_replayed"] = held.response
+            request.meta["datestone_rendered_from"] = held.request_row
+            self._crawler.stats.inc_value("datestone/in_hand/rendered")
         context = request.meta[META_KEY]
         context.keep_gate_for_render = True
         try:
@@ -127,6 +146,8 @@ class ScrapyFetcher:
             if response is None:
                 return None
             fetched = self._fetched(response)
+            if held is not None:
+                fetched.fetched_at = held.fetched_at  # when the bytes came, not when they were rendered
             if response.status != 200 or not fetched.is_html or self.visit.ended:
                 return fetched  # PC5: a PDF, an image or an error page is not rendered as a page
             rendered = await self._render(response, context)

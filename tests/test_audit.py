@@ -98,3 +98,61 @@ def test_rb5_crawl_delay_raises_the_gap(site):
     assert any(p.startswith("RB5") for p in audit(lines, [site], SCALE, rows))
     lines[1] = line(0.92, 0.93, "/p")
     assert audit(lines, [site], SCALE, rows) == []
+
+
+@pytest.mark.parametrize("agent, binds", [("DatestoneBot/1.0", True), ("datestonebot 1.0", True),
+                                          ("DatestoneBot;", True), ("DatestoneBotX", False)])
+def test_rb4_a_group_naming_us_with_a_version_binds_the_auditor_too(site, agent, binds):
+    """RB3: the auditor chooses the group as every job does (datestone/robots.py), so a line under a path the
+    versioned group closes is a violation, and a group for a longer token is somebody else's."""
+    (site.hosts[HOST] / "robots.txt").write_text(f"User-agent: *\nDisallow: /private/\n\n"
+                                                 f"User-agent: {agent}\nDisallow: /housing/\n")
+    lines, rows = clean_visit()
+    lines.append(line(1.5, 1.51, "/housing/licensing"))
+    rows.append(row("/housing/licensing", "cheap"))
+    problems = audit(lines, [site], SCALE, rows)
+    assert any(p.startswith("RB4") and "/housing/licensing" in p for p in problems) is binds, problems
+
+
+def rendered_visit():
+    """robots.txt, a probe whose 301 lands on the page (its last hop brings the HTML), then the page rendered from
+    those bytes: a `render` row with no line of its own, its subresources 0.5 s after the probe ended."""
+    lines = [line(0.0, 0.01, "/robots.txt"), line(0.21, 0.22, "/vanity", status=301), line(0.221, 0.3, "/page"),
+             line(0.80, 0.82, "/a.css", referer="x"), line(0.81, 0.83, "/b.js", referer="x")]
+    rows = [row("/robots.txt", "robots"), row("/vanity", "cheap"), row("/page", "cheap"), row("/page", "render")]
+    return lines, rows
+
+
+def test_a_page_rendered_from_a_probes_bytes_is_a_page_read_after_a_pages_wait(site):
+    lines, rows = rendered_visit()
+    assert audit(lines, [site], SCALE, rows) == []
+    soon = [*lines[:3], line(0.40, 0.41, "/a.css", referer="x"), line(0.41, 0.42, "/b.js", referer="x")]
+    assert any(p.startswith("PC2") and "(render)" in p for p in audit(soon, [site], SCALE, rows))  # 0.1 s: 0.45 due
+    without_render_row = rows[:3]  # the same subresources hung on a cheap request: not a page read
+    assert any(p.startswith("PC2: the browser loaded subresources after a cheap")
+               for p in audit(lines, [site], SCALE, without_render_row))
+
+
+def test_a_rendering_is_no_request_for_pc1(site):
+    lines, rows = rendered_visit()
+    for n in range(policy.VISIT_BUDGET_REQUESTS - 2):  # 18 requests in all besides robots.txt, and the rendering
+        t = 1.2 + n * 0.2
+        lines.append(line(t, t + 0.01, f"/p{n}"))
+        rows.append(row(f"/p{n}", "cheap"))
+    assert audit(lines, [site], SCALE, rows) == []
+
+
+def test_a_line_older_than_a_rendering_stays_with_the_page_read_before_it(site):
+    """By the request log's clock a render row starts after its wait: a browser line that arrived before that
+    belongs to the page read before it, even with no plain request in between."""
+    lines = [line(0.0, 0.01, "/robots.txt"), line(0.5, 0.6, "/first"), line(0.61, 0.62, "/a.css", referer="x"),
+             line(1.3, 1.31, "/b.js", referer="x")]
+    at = 1000.0  # the request log's wall clock: 999.5 s ahead of the server's
+    rows = [{**row("/robots.txt", "robots"), "at": at}, {**row("/first", "page"), "at": at + 0.5},
+            {**row("/first", "render"), "at": at + 1.25}]
+    assert audit(lines, [site], SCALE, rows) == []  # a.css with /first; b.js starts the rendering, 0.68 s later
+    rows[2]["at"] = at + 1.4  # b.js arrived before the rendering began: not its line, so /first's
+    assert audit(lines, [site], SCALE, rows) == []
+    lines[-1] = line(0.7, 0.71, "/b.js", referer="x")
+    rows[2]["at"] = at + 0.69  # a rendering whose first subresource came 0.08 s after the page before it: PC2
+    assert any(p.startswith("PC2") for p in audit(lines, [site], SCALE, rows))

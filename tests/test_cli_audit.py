@@ -72,3 +72,34 @@ def test_subresources_are_checked_under_their_page():
             {"id": 2, "request_id": 3, "visit_id": 1, "gss": "E07000223", "job_id": "j", "page_url": "x",
              "url": "http://cdn.example.com/a.js", "loaded": 1, "why": None, "at": 0.9}]
     assert violations(clean(), subs) == ["LD4", "RB1", "RB4"]
+
+
+def test_rb4_the_robots_txt_in_force_is_read_with_the_versioned_group_naming_us():
+    global ROBOTS
+    saved = ROBOTS
+    try:
+        ROBOTS = b"User-agent: *\nDisallow: /private/\n\nUser-agent: DatestoneBot/1.0\nDisallow: /page\n"
+        assert violations(clean()) == ["RB4"]  # the page row's own evidence said "no rule"; the file says no
+        ROBOTS = b"User-agent: DatestoneBotX\nDisallow: /page\n"
+        assert violations(clean()) == []
+    finally:
+        ROBOTS = saved
+
+
+def rendered():
+    """robots.txt, a probe that brought the page, the page rendered from those bytes after a page's wait."""
+    return [row(1, 0.0, 0.01, "/robots.txt", "robots"), row(2, 0.2, 0.21, "/page", "cheap"),
+            row(3, 0.7, 0.9, "/page", "render", method=None, user_agent=None, bytes=0, rendered_from=2)]
+
+
+def test_a_rendering_waits_as_a_page_read_and_is_no_request():
+    assert violations(rendered()) == []
+    soon = rendered()
+    soon[2].update(at=0.3, ended_at=0.5)  # 0.09 s after the probe: a page read's 0.45 s was due
+    assert violations(soon) == ["PC2"]
+    many = rendered() + [row(n, 0.9 + (n - 3) * 0.2, 0.9 + (n - 3) * 0.2 + 0.01, f"/p{n}", "cheap")
+                         for n in range(4, 21)]  # 18 requests besides robots.txt, and the rendering
+    assert violations(many) == []
+    subs = [{"id": 1, "request_id": 3, "visit_id": 1, "gss": "E07000223", "job_id": "j", "page_url": "x",
+             "url": "http://www.council.gov.uk/private/a.png", "loaded": 1, "why": None, "at": 0.9}]
+    assert violations(rendered(), subs) == ["RB4"]  # its subresources are checked under it

@@ -44,3 +44,22 @@ def test_only_get_is_ours_and_rules_follow_the_request():
     assert governing_rule(_row(2, 0), _row(1, 0, status=301))[0] == "PC5"
     assert governing_rule(_row(2, 0, status=403), None)[0] == "RF1"
     assert governing_rule(_row(2, 0, kind="check"), None)[0] == "PC4"
+
+
+def test_a_rendering_answers_only_the_lines_of_what_the_browser_loaded_for_it():
+    """A page rendered from HTML a probe brought was not asked for again: the HTML's line is the probe's, and the
+    stylesheet's line is explained under the rendering, naming the request that brought the bytes."""
+    page_line = parse_line(LINE.replace("/sitemap.xml?p=2", "/page"))
+    css_line = parse_line(LINE.replace("/sitemap.xml?p=2", "/a.css").replace("16:23:29", "16:24:29"))
+    probe = _row(1, page_line.at, target="/page")
+    render = {**_row(2, css_line.at - 0.5, target="/page", kind="render"), "rendered_from": 1}
+    sub = {"id": 9, "request_id": 2, "visit_id": 1, "gss": "E07000223", "job_id": "j",
+           "page_url": "http://www.council.gov.uk/page", "url": "http://www.council.gov.uk/a.css", "loaded": 1}
+    index = RecordIndex([probe, render], [sub])
+    assert index.match(page_line, 2.0)[0]["id"] == 1
+    late_page_line = parse_line(LINE.replace("/sitemap.xml?p=2", "/page").replace("16:23:29", "16:24:29"))
+    assert index.match(late_page_line, 2.0) is None  # the rendering sent no HTML request of its own
+    row, matched_sub = index.match(css_line, 2.0)
+    assert (row["id"], matched_sub["id"]) == (2, 9)
+    rule, why = governing_rule(row, None, matched_sub)
+    assert rule == "RB4" and "came with our request 1" in why and "not asked for again" in why

@@ -97,3 +97,71 @@ async def test_every_warc_written_passes_warcio_check(fake_web, tmp_path):
                               capture_output=True, text=True)
         assert done.returncode == 0, done.stdout + done.stderr
         assert "digest pass" in done.stdout
+
+
+# A page a cheap request already brought is rendered from those bytes (datestone/in_hand.py) ----------------------------
+FIXED_PATH_FINDS = [s for s in ALL_CASES if s.expect.get("rung") == "fixed_path"]
+
+
+@pytest.mark.parametrize("site", FIXED_PATH_FINDS, ids=[s.name for s in FIXED_PATH_FINDS])
+@pytest_twisted.ensureDeferred
+async def test_a_fixed_path_find_asks_the_council_for_the_pages_html_once(fake_web, tmp_path, site):
+    """PC1/PC2: the probe that landed on the page (directly or through redirects) brought its HTML; the page read
+    renders those bytes instead of asking for the same URL again."""
+    result = await run_spider(CouncilSpider, fake_web, [site], tmp_path, gss=site.council["gss_code"])
+    _check_finding(site, result)
+    page = site.expect["url"]
+    assert [line.status for line in result.lines if not line.from_browser and line.url == page] == [200]
+    rows = [r for r in result.request_rows if r["url"] == page]
+    assert [r["kind"] for r in rows] == ["cheap", "render"]
+    assert rows[1]["rendered_from"] == rows[0]["id"]
+    assert audit(result.lines, [site], TEST_TIME_SCALE, result.request_rows) == []
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_301_probe_onto_a_slow_page_costs_one_fetch_counted_once_everywhere(fake_web, tmp_path):
+    from datestone import policy
+    from datestone.audit import audit_store
+    from datestone.explain import explain_lines
+    from tests.fakeweb.combined_log import combined, wall_offset
+
+    site = next(s for s in ALL_CASES if s.name == "fixed-path-301-onto-slow-page")
+    result = await run_spider(CouncilSpider, fake_web, [site], tmp_path, gss=site.council["gss_code"])
+    _check_finding(site, result)
+    page = site.expect["url"]
+    # The council's log: the probe and its hop, which brought the (slow) page, and nothing more for that HTML.
+    plain = [line for line in result.lines if not line.from_browser]
+    assert [(line.target, line.status) for line in plain[-2:]] == [
+        ("/property-licensing", 301), ("/residents/housing/private-landlords/property-licensing", 200)]
+    assert plain[-1].finish - plain[-1].arrival >= 0.4  # the slow page was served once
+    # Its subresources load when the bytes are rendered: after a page read's wait from the probe's end (PC2).
+    loaded = [line for line in result.lines if line.from_browser]
+    assert {line.target for line in loaded} == {"/assets/site.css", "/assets/site.js", "/assets/logo.svg"}
+    assert min(line.arrival for line in loaded) - plain[-1].finish >= policy.PAGE_GAP_MIN_S * TEST_TIME_SCALE
+    # The request log: one row for the hop that brought the page, and the rendering as a `render` row naming it.
+    rows = result.request_rows
+    brought = [r for r in rows if r["url"] == page and r["kind"] == "cheap"]
+    rendered = [r for r in rows if r["kind"] == "render"]
+    assert len(brought) == 1 and brought[0]["status"] == 200
+    assert len(rendered) == 1 and rendered[0]["rendered_from"] == brought[0]["id"]
+    assert rendered[0]["at"] - brought[0]["ended_at"] >= policy.PAGE_GAP_MIN_S * TEST_TIME_SCALE
+    assert rendered[0]["method"] is None and rendered[0]["bytes"] == 0  # nothing was sent for it
+    subresources = list(result.store.db["subresources"].rows)
+    assert {s["request_id"] for s in subresources} == {rendered[0]["id"]}
+    # PC1: the budget spent is the requests the council saw, robots.txt aside.
+    assert result.store.visit(1)["spent"] == len(plain) - 1 == sum(r["kind"] in ("cheap", "page") for r in rows)
+    # AF3: the page is archived once, as the server sent it, with its rendering beside it; the finding cites it.
+    archived = list(result.store.db.query("select kind, warc_file, record_id from archive where url = ? order by id",
+                                          [page]))
+    assert [a["kind"] for a in archived] == ["response", "rendered"]
+    assert result.items[0].archive == f"{archived[0]['warc_file']}#{archived[0]['record_id']}"
+    # Every audit agrees: the access log, our own record, and explain on the webmaster's log.
+    assert audit(result.lines, [site], TEST_TIME_SCALE, result.request_rows) == []
+    assert audit_store(result.store, tmp_path / "archive").violations == []
+    answers = explain_lines(result.store, [combined(line, wall_offset()) for line in result.lines])
+    assert all(a["ours"] for a in answers), [a for a in answers if not a["ours"]]
+    by_target = {a["line"].split('"')[1].split()[1]: a for a in answers}
+    assert by_target["/residents/housing/private-landlords/property-licensing"]["request_id"] == brought[0]["id"]
+    assert {by_target[t]["request_id"] for t in ("/assets/site.css", "/assets/site.js", "/assets/logo.svg")} == {
+        rendered[0]["id"]}
+    assert f"our request {brought[0]['id']}" in by_target["/assets/site.css"]["verdict"]

@@ -206,3 +206,39 @@ async def test_rb4_every_declined_url_keeps_the_robots_line_that_refused_it(fake
         "Disallow: /property-licensing (User-agent: datestonebot)"
     allowed = {r["url"]: r["robots_rule"] for r in result.request_rows}
     assert allowed["http://www.rb4-evidence.gov.uk/hmo-licensing"] == "no rule (User-agent: datestonebot)"
+
+
+@pytest_twisted.ensureDeferred
+async def test_rb3_a_group_for_datestonebot_1_0_keeps_every_job_off_its_paths(fake_web, tmp_path):
+    """RB3/RB4: `User-agent: DatestoneBot/1.0` names us (its token, read as Google's parser reads it). The finder, the
+    nightly check and the quote verifier never ask for what it disallows, and the evidence names that group."""
+    from datestone.audit import audit_store
+    from spiders.liveness import LivenessSpider
+    from spiders.quotes import QuotesSpider
+    from tests.conftest import CASES
+    from tests.fakeweb.sitefolder import Site
+
+    site = Site.load(CASES / "robots-versioned-group")
+    gss, home = site.council["gss_code"], site.council["homepage_url"]
+    data = tmp_path / "data"
+    finder = await run_spider(CouncilSpider, fake_web, [site], data, gss=gss)
+    assert [i.url for i in finder.items] == [home + "landlord-licensing"]
+    declined = {r["url"]: r["why"] for r in finder.store.db["declined"].rows}
+    ours = "Disallow: /housing/ (User-agent: datestonebot/1.0)"
+    assert declined[home + "housing/private-sector-housing/property-licensing"] == ours  # sitemap candidate, 301 hop
+    # A page we cite there (a person's choice, a quotation) is checked by the nightly jobs: blocked, never asked for.
+    store = finder.store
+    store.add_finding({"gss": gss, "url": home + "housing/private-sector-housing/property-licensing",
+                       "rung": "fixed_path", "depth": None, "schemes": [], "title": "Property licensing",
+                       "score": 5.0, "fetched_at": 0.0, "archive": ""})
+    store.add_citation({"gss": gss, "url": home + "housing/property-licensing", "exact": "Selective licensing",
+                        "prefix": "", "suffix": "", "archive": "", "added_by": "test", "added_at": 0.0})
+    liveness = await run_spider(LivenessSpider, fake_web, [site], data)
+    assert {(i.url.removeprefix(home), i.outcome) for i in liveness.items} == {
+        ("housing/private-sector-housing/property-licensing", "blocked"), ("housing/property-licensing", "blocked")}
+    quotes = await run_spider(QuotesSpider, fake_web, [site], data)
+    assert [i.outcome for i in quotes.items] == ["unavailable"]
+    lines = finder.lines + liveness.lines + quotes.lines
+    assert not [line.url for line in lines if line.target.startswith("/housing/")]
+    assert audit(lines, [site], TEST_TIME_SCALE, quotes.request_rows) == []
+    assert audit_store(quotes.store, data / "archive").violations == []

@@ -20,7 +20,7 @@ def reopen(store, visit_id, keep_requests):
         if cut is not None:
             store.db.execute("delete from archive where visit_id = ? and at >= ?", [visit_id, cut])
             store.db.execute("delete from requests where visit_id = ? and at >= ?", [visit_id, cut])
-        spent = store.db.execute("select count(*) from requests where visit_id = ? and kind != 'robots'",
+        spent = store.db.execute("select count(*) from requests where visit_id = ? and kind in ('cheap', 'page')",
                                  [visit_id]).fetchone()[0]
         store.db.execute("update visits set ended_at = null, outcome = null, rung = null, spent = ? where id = ?",
                          [spent, visit_id])

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from datestone import policy
-from datestone.robots import RobotsOutcome, RobotsRules, decode_robots, outcome_for_status, robots_url
+from datestone.robots import (RobotsOutcome, RobotsRules, decode_robots, names_datestonebot, outcome_for_status,
+                              robots_url)
 
 BASE = "http://www.council.gov.uk"
 
@@ -75,6 +76,58 @@ def test_rb3_allow_wins_a_tie():
 def test_rb3_star_group_applies_when_no_group_names_us():
     rules = parsed("User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n")
     assert rules.allows(BASE + "/public") and not rules.allows(BASE + "/private/x")
+
+
+@pytest.mark.parametrize("value, ours", [
+    ("DatestoneBot", True),
+    ("datestonebot", True), ("DATESTONEBOT", True), ("dAtEsToNeBoT", True),  # case-insensitive
+    ("DatestoneBot/1.0", True),  # a version: the token ends at "/"
+    ("DatestoneBot 1.0", True),  # ... or at a space
+    ("DatestoneBot;", True), ("DatestoneBot(+https://www.datestone.io)", True), ("  DatestoneBot  ", True),
+    ("DatestoneBotX", False),  # a token that merely starts with ours names another robot
+    ("DatestoneBot-News", False), ("Datestone_Bot", False),  # "-" and "_" belong to the token
+    ("Datestone", False), ("Datestone Bot", False),  # ours merely starts with it
+    ("MyDatestoneBot", False), ("*", False), ("", False), ("/DatestoneBot", False),
+])
+def test_rb3_a_user_agent_line_names_us_by_its_token_up_to_the_first_other_character(value, ours):
+    assert names_datestonebot(value) is ours
+
+
+@pytest.mark.parametrize("agent", ["DatestoneBot/1.0", "DatestoneBot 1.0", "DatestoneBot;", "DATESTONEBOT/2",
+                                   "datestonebot"])
+def test_rb3_a_versioned_or_mixed_case_group_is_ours_and_beats_star(agent):
+    rules = parsed(f"User-agent: *\nDisallow: /private/\n\nUser-agent: {agent}\nDisallow: /housing/\n"
+                   "Crawl-delay: 30\n")
+    assert not rules.allows(BASE + "/housing/licensing")
+    assert rules.allows(BASE + "/private/x")  # only the group naming us applies, not * as well
+    assert rules.crawl_delay_s() == 30.0  # RB5 from that group
+    assert rules.evidence(BASE + "/housing/licensing") == f"Disallow: /housing/ (User-agent: {agent.lower()})"
+
+
+def test_rb3_a_group_for_a_longer_token_is_not_ours():
+    rules = parsed("User-agent: DatestoneBotX\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n")
+    assert rules.allows(BASE + "/housing/licensing") and not rules.allows(BASE + "/private/x")
+    assert rules.evidence(BASE + "/housing/licensing") == "no rule (User-agent: *)"
+    assert parsed("User-agent: Datestone\nDisallow: /\n").allows(BASE + "/x")  # a shorter token neither
+
+
+def test_rb3_every_group_naming_us_is_combined_as_rfc_9309_says():
+    rules = parsed("User-agent: DatestoneBot\nDisallow: /housing/\nCrawl-delay: 20\n\n"
+                   "User-agent: *\nDisallow: /\n\n"
+                   "User-agent: DatestoneBot/1.0\nAllow: /housing/licensing\nDisallow: /search\nCrawl-delay: 60\n")
+    assert not rules.allows(BASE + "/housing/other")  # from the exact group
+    assert not rules.allows(BASE + "/search?q=hmo")  # from the versioned group
+    assert rules.allows(BASE + "/housing/licensing")  # longest match across both groups wins
+    assert rules.allows(BASE + "/")  # * is not combined with them
+    assert rules.evidence(BASE + "/search") == "Disallow: /search (User-agent: datestonebot/1.0)"
+    assert rules.evidence(BASE + "/housing/x") == "Disallow: /housing/ (User-agent: datestonebot)"
+    assert rules.evidence(BASE + "/") == "no rule (User-agent: datestonebot, datestonebot/1.0)"
+    assert rules.crawl_delay_s() == 60.0  # RB5: the longer delay, so both groups are honoured
+
+
+def test_rb3_allow_wins_a_tie_across_combined_groups():
+    rules = parsed("User-agent: DatestoneBot/1.0\nDisallow: /page\n\nUser-agent: DatestoneBot\nAllow: /page\n")
+    assert rules.allows(BASE + "/page")
 
 
 def test_rb3_only_the_first_500_kib_are_read():

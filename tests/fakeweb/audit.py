@@ -10,17 +10,20 @@ PC4 (the nightly jobs: at least 1.5 s between requests to a council's website),
 PC3 (never two requests at once; a browser page and its subresources count as one).
 
 What kind each request was (page read or cheap request) is taken from the crawler's own request log,
-matched line by line — so the auditor also proves the crawler's log tells the truth.
+matched line by line — so the auditor also proves the crawler's log tells the truth. A page rendered from HTML a
+cheap request already brought (a `render` row: a probe whose redirect landed on the page) has no line of its own:
+the browser lines that follow it form a group of their own, which must come a page's wait after the request
+before it (PC2) and is no request for PC1.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-from protego import Protego
+from urllib.parse import urlsplit
 
 from datestone import policy
 from datestone.audit import minimum_gap_s, short_gap_rule
+from datestone.robots import RobotsOutcome, RobotsRules
 from datestone.scope import in_scope
 from tests.fakeweb.server import LogLine
 from tests.fakeweb.sitefolder import Site
@@ -28,6 +31,9 @@ from tests.fakeweb.sitefolder import Site
 # Server-side times bracket the client's: a gap the client waited is never shorter at the server.
 # This only absorbs float rounding between two clocks read microseconds apart.
 TOLERANCE_S = 0.005
+# The server's clock (monotonic) and the request log's (wall) are set against each other at the latest matched
+# line; this absorbs the few milliseconds between a row being written and its request arriving.
+CLOCK_MATCH_S = 0.05
 
 
 def _line_end(line: LogLine) -> float:
@@ -45,10 +51,23 @@ class Group:
     website: str
     lines: list[LogLine] = field(default_factory=list)
     kind: str = "cheap"
+    page_url: str | None = None  # a render: the page whose HTML an earlier request brought (no line of its own)
 
     @property
     def first(self) -> LogLine:
         return self.lines[0]
+
+    @property
+    def rendered(self) -> bool:
+        return self.kind == "render"
+
+    @property
+    def url(self) -> str:
+        return self.page_url or self.first.url
+
+    @property
+    def host(self) -> str:
+        return urlsplit(self.page_url).hostname if self.page_url else self.first.host
 
     @property
     def start(self) -> float:
@@ -60,7 +79,7 @@ class Group:
 
     @property
     def has_browser(self) -> bool:
-        return any(line.from_browser for line in self.lines[1:])
+        return self.rendered or any(line.from_browser for line in self.lines[1:])
 
 
 def _website_of(host: str, sites: list[Site]) -> str | None:
@@ -70,12 +89,14 @@ def _website_of(host: str, sites: list[Site]) -> str | None:
     return None
 
 
-def _robots_for(host: str, sites: list[Site]) -> Protego | None:
+def _robots_for(host: str, sites: list[Site]) -> RobotsRules | None:
+    """The host's robots.txt as served, read with the crawler's own RB3 group choice (datestone/robots.py):
+    a webmaster's `User-agent: DatestoneBot/1.0` group binds the auditor exactly as it binds every job."""
     for site in sites:
         if host in site.hosts:
             saved = site.response_for(host, "/robots.txt")
             if saved.status == 200:
-                return Protego.parse(saved.body[: policy.ROBOTS_MAX_BYTES].decode("utf-8-sig", "replace"))
+                return RobotsRules.from_answer(RobotsOutcome.PARSED, saved.body)
     return None
 
 
@@ -110,8 +131,8 @@ def audit(lines: list[LogLine], sites: list[Site], time_scale: float, request_ro
         if line.host not in seen_robots:
             problems.append(f"RB1: {where} came before {line.host}'s robots.txt")
         rules = _robots_for(line.host, sites)
-        if rules is not None and not rules.can_fetch(line.url, policy.ROBOTS_PRODUCT_TOKEN):
-            problems.append(f"RB4: {where} is disallowed for DatestoneBot")
+        if rules is not None and not rules.allows(line.url):
+            problems.append(f"RB4: {where} is disallowed for DatestoneBot ({rules.evidence(line.url)})")
     problems += _check_refusals(lines, sites)
     groups = _groups(lines, sites, request_rows, problems)
     problems += _check_budget(groups)
@@ -120,16 +141,42 @@ def audit(lines: list[LogLine], sites: list[Site], time_scale: float, request_ro
     return problems
 
 
+def render_next(plain_rows: list[dict], row_index: int, website: str, line: LogLine, offset_s: float | None,
+                website_of) -> int | None:
+    """The index of the `render` row a browser line starts, or None: the next rows not yet matched are renders (they
+    have no line), one is this website's (`website_of(host)`), and by the request log's clock it began before the
+    line arrived (`offset_s`: request-log time minus server time at the latest matched line). Shared with
+    bench/sweep.py, which cuts the same log into the same units."""
+    for index in range(row_index, len(plain_rows)):
+        row = plain_rows[index]
+        if row["kind"] != "render":
+            return None
+        if website_of(urlsplit(row["url"]).hostname) != website:
+            continue
+        if offset_s is None or row.get("at") is None or line.arrival + offset_s >= row["at"] - CLOCK_MATCH_S:
+            return index
+        return None  # the line is older than this rendering: it belongs to the page read before it
+    return None
+
+
 def _groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], problems: list[str]) -> list[Group]:
-    plain_rows = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page", "check")]
+    plain_rows = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page", "check", "render")]
     groups: list[Group] = []
     last_by_site: dict[str, Group] = {}
     row_index = 0
+    offset_s = None  # request-log time minus server time, at the latest matched line
     for line in lines:
         website = _website_of(line.host, sites)
         if website is None or line.method == "CONNECT":
             continue
         if line.from_browser:
+            render = render_next(plain_rows, row_index, website, line, offset_s, lambda h: _website_of(h, sites))
+            if render is not None:
+                group = Group(website=website, lines=[line], kind="render", page_url=plain_rows[render]["url"])
+                row_index = render + 1
+                groups.append(group)
+                last_by_site[website] = group
+                continue
             owner = last_by_site.get(website)
             if owner is None:
                 problems.append(f"LD7: browser request {line.url} belongs to no page we read")
@@ -137,17 +184,20 @@ def _groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], p
             owner.lines.append(line)
             continue
         group = Group(website=website, lines=[line])
-        while row_index < len(plain_rows) and plain_rows[row_index]["url"] != line.url:
-            row_index += 1  # rows the server never saw (refused before sending) have no line
+        while row_index < len(plain_rows) and (plain_rows[row_index]["url"] != line.url
+                                               or plain_rows[row_index]["kind"] == "render"):
+            row_index += 1  # rows the server never saw (refused before sending, a rendering) have no line
         if row_index < len(plain_rows):
             group.kind = plain_rows[row_index]["kind"]
+            if plain_rows[row_index].get("at") is not None:
+                offset_s = plain_rows[row_index]["at"] - line.arrival
             row_index += 1
         else:
             problems.append(f"log/store: {line.url} reached the server but is not in the crawler's request log")
         groups.append(group)
         last_by_site[website] = group
     for group in groups:
-        if group.has_browser and group.kind not in ("page", "check"):
+        if group.has_browser and group.kind not in ("page", "check", "render"):
             problems.append(f"PC2: the browser loaded subresources after a {group.kind} request {group.first.url}")
     return groups
 
@@ -171,7 +221,7 @@ def _check_refusals(lines: list[LogLine], sites: list[Site]) -> list[str]:
 def _check_budget(groups: list[Group]) -> list[str]:
     counts: dict[str, int] = {}
     for group in groups:
-        if group.kind in ("cheap", "page"):  # the finder's visits; the nightly jobs have no PC1 budget
+        if group.kind in ("cheap", "page"):  # the finder's visits (a render is none); nightly jobs have no budget
             counts[group.website] = counts.get(group.website, 0) + 1
     return [f"PC1: {n} requests to {site} in one visit (limit {policy.VISIT_BUDGET_REQUESTS})"
             for site, n in counts.items() if n > policy.VISIT_BUDGET_REQUESTS]
@@ -179,7 +229,7 @@ def _check_budget(groups: list[Group]) -> list[str]:
 
 def _crawl_delay(host: str, sites: list[Site]) -> float:
     rules = _robots_for(host, sites)
-    delay = rules.crawl_delay(policy.ROBOTS_PRODUCT_TOKEN) if rules else None
+    delay = rules.crawl_delay_s() if rules else None
     return float(delay or 0)
 
 
@@ -194,12 +244,12 @@ def _check_pacing(groups: list[Group], sites: list[Site], time_scale: float) -> 
         last_plain = before.first
         if 300 <= last_plain.status < 400 and not before.has_browser:
             continue  # a redirect hop is followed at once, as part of the same request (PC2)
-        delay = _crawl_delay(group.first.host, sites)
+        delay = _crawl_delay(group.host, sites)
         minimum = minimum_gap_s(group.kind, before.kind, delay) * time_scale  # the same rule `datestone audit` uses
         gap = group.start - before.end
         if gap + TOLERANCE_S < minimum:
             rule = short_gap_rule(delay, time_scale, minimum)
-            problems.append(f"{rule}: {group.first.url} ({group.kind}) came {gap:.3f}s after the previous request "
+            problems.append(f"{rule}: {group.url} ({group.kind}) came {gap:.3f}s after the previous request "
                             f"to {group.website} ended; at least {minimum:.3f}s was due")
     return problems
 
@@ -209,5 +259,5 @@ def _check_overlap(groups: list[Group]) -> list[str]:
     ordered = sorted(groups, key=lambda g: g.start)
     for before, after in zip(ordered, ordered[1:]):
         if after.start < before.end - TOLERANCE_S:
-            problems.append(f"PC3: {after.first.url} started before {before.first.url} (and its page) had finished")
+            problems.append(f"PC3: {after.url} started before {before.url} (and its page) had finished")
     return problems

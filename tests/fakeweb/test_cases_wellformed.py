@@ -18,15 +18,14 @@ from html import unescape
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-import protego
 import pytest
 
+from datestone.robots import RobotsOutcome, RobotsRules
 from tests.fakeweb.sitefolder import Site, load_cases
 
 REPO = Path(__file__).resolve().parents[2]
 FOLDERS = [REPO / "tests/fakeweb/sites", REPO / "tests/fakeweb/holdout", REPO / "demo/web"]
 REGISTER = Path(__file__).resolve().parents[2] / "datestone" / "data" / "english_housing_councils.csv"  # bundled
-TOKEN = "DatestoneBot"
 RUNGS = ["robots", "sitemap", "fixed_path", "a_z", "homepage_links"]
 SCHEMES = {"selective", "additional", "mandatory_hmo"}
 FIXED_PATHS = ["/selective-licensing", "/property-licensing", "/hmo-licensing", "/additional-licensing",
@@ -61,12 +60,13 @@ def _header(resp, name: str) -> str | None:
 
 
 def _robots(site: Site, host: str):
-    """Protego parser, True (no restrictions: missing / 4xx) or False (closed, 5xx, 401/403/429)."""
+    """The rules as the crawler reads them (its RB3 group choice), True (no restrictions: missing / 4xx) or False
+    (closed, 5xx, 401/403/429)."""
     if host not in site.hosts:
         return False
     resp = site.response_for(host, "/robots.txt")
     if resp.status == 200:
-        return protego.Protego.parse(resp.body.decode("utf-8", "replace"))
+        return RobotsRules.from_answer(RobotsOutcome.PARSED, resp.body)
     if resp.status in (401, 403, 429) or resp.status >= 500:
         return False
     return True
@@ -74,7 +74,7 @@ def _robots(site: Site, host: str):
 
 def _allowed(site: Site, url: str) -> bool:
     rp = _robots(site, _target(url)[0])
-    return rp if isinstance(rp, bool) else rp.can_fetch(url, TOKEN)
+    return rp if isinstance(rp, bool) else rp.allows(url)
 
 
 def _fetch(site: Site, url: str, max_hops: int = 3):
@@ -124,7 +124,7 @@ def _links(site: Site, page_url: str, html: str) -> set[str]:
 
 def _sitemap_locs(site: Site, home: str) -> set[str]:
     rp = _robots(site, _target(home)[0])
-    maps = list(rp.sitemaps) if not isinstance(rp, bool) else []
+    maps = rp.sitemaps(home) if not isinstance(rp, bool) else []
     maps = [m for m in maps if _target(m)[0] in site.hosts] or ([urljoin(home, "/sitemap.xml")] if rp is not False else [])
     locs, seen = set(), set()
     while maps:
@@ -255,7 +255,7 @@ def test_expected_url_is_allowed_by_its_robots_txt(folder, site):
     host = _target(url)[0]
     resp = site.response_for(host, "/robots.txt")
     if resp.status == 200:
-        assert protego.Protego.parse(resp.body.decode("utf-8")).can_fetch(url, TOKEN)
+        assert RobotsRules.from_answer(RobotsOutcome.PARSED, resp.body).allows(url)
     else:
         assert resp.status == 404, "only a 2xx or missing robots.txt leaves a page fetchable"
 
