@@ -36,6 +36,13 @@ def test_realnav_fixtures_cover_the_shapes_the_issue_asks_for():
     assert all(s.notes and "Modelled on" in s.notes for s in REALNAV)
 
 
+def test_realnav_folders_are_exactly_what_their_specs_build():
+    """The committed fixture folders and REALNAV.md come from tests/fakeweb/realnav; an edit by hand would drift."""
+    from tests.fakeweb.realnav.build import main
+
+    assert main(["--check"]) == 0, "run: python -m tests.fakeweb.realnav.build"
+
+
 @pytest.mark.skipif(not REALNAV, reason="no realnav fixtures")
 @pytest_twisted.ensureDeferred
 async def test_every_realnav_council_is_found_at_its_rung_in_one_sweep_and_the_log_is_clean(fake_web, tmp_path):

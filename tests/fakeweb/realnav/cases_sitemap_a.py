@@ -884,7 +884,7 @@ CASES.append(Case(
            "closed consultation ('proposals-introduce-new-property-licensing-schemes'), the launch news, standards for shared houses, "
            "Article 4 directions, taxi/premises/tables-and-chairs licences."),
     modelled_on=["https://www.brighton-hove.gov.uk/housing/private-housing/notice-designation-area-additional-licensing",
-                 "https://mta-sts.brighton-hove.gov.uk/housing/private-housing/notice-designation-areas-selective-licensing",
+                 "https://www.brighton-hove.gov.uk/housing/private-housing/notice-designation-areas-selective-licensing",
                  "https://www.brighton-hove.gov.uk/housing/private-housing/proposals-introduce-new-property-licensing-schemes"],
     why="three schemes with 'cease to have effect' dates; consultation URL 'new-property-licensing-schemes' outranks by words",
 ))
