@@ -106,7 +106,6 @@ def build_case(case: Case) -> dict[str, bytes]:
     row = register_row(case.gss)
     council = case.council_short or row["official_name"]
     files: dict[str, bytes] = {}
-    rnd = random.Random(case.name)
     query_pages: dict[str, dict] = {}
     host_files = _host_files(case, case.host, case.skin, case.pages, None if case.robots_missing else case.robots, council,
                              query_pages)

@@ -14,7 +14,6 @@ import csv
 import gzip
 import html
 import io
-import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
