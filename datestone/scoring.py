@@ -24,8 +24,12 @@ HUB_MIN_SCORE = 0.3
 _DIRECT = re.compile(
     r"\b(?:selective|additional|mandatory|hmo|property|landlord|landlords|rental|private rented(?: property)?)"
     r" licen[cs]|\blicen[cs]\w* (?:of |for )?(?:an? )?(?:hmos?|houses in multiple|landlords?|rented|private)"
-    r"|\bhouses in multiple occupation\b|\bhmos?\b", re.I)
-_BONUS = re.compile(r"\b(?:selective|additional|property|landlord) licen", re.I)
+    r"|\b(?:(?:houses?|homes?|flats?|dwellings?|buildings?) )?(?:in )?multiple occupa(?:tion|ncy)\b|\bhmos?\b"
+    # slugs written without separators: "selectivelicensing", "Housesinmultipleoccupation"
+    r"|(?:selective|additional|property|landlord|hmo)licen|housesinmultipleoccupation", re.I)
+_BONUS = re.compile(r"\b(?:selective|additional|property|landlord|hmos?) licen|(?:selective|additional|property)licen"
+                    r"|\blicen\w* (?:for|of) (?:\w+ )?(?:hmos?|houses in multiple)|\bapply(?:ing)? for an? (?:\w+ )?(?:hmo|licen)",
+                    re.I)
 # Leads towards it: (pattern, score), the best one counts.
 _HUBS = (
     (re.compile(r"\bprivate (?:rented|sector|rent)\b|\bhousing standards\b|\blandlords?\b", re.I), 0.7),
@@ -33,6 +37,9 @@ _HUBS = (
     # "A-Z", "A to Z", "A–Z", "/atoz": hyphens are already spaces here, so "a z" is the A-Z.
     (re.compile(r"\ba ?(?:–|to)? ?z\b|\batoz\b", re.I), 0.5),
     (re.compile(r"\bhousing\b|\blicen[cs]\w*\b|\benvironmental health\b", re.I), 0.4),
+    # Where councils file landlord pages outside housing: business, environment, a directorate's name.
+    (re.compile(r"\bbusiness\b|\benvironment\w*\b|\bresidents?\b|\bcommunit(?:y|ies)\b|\bliving\b"
+                r"|\bhomes?\b|\bproperty\b|\bregulat\w+\b|\bpermits?\b", re.I), 0.35),
 )
 # Never worth a request for this purpose.
 _DECOY = re.compile(
@@ -40,6 +47,7 @@ _DECOY = re.compile(
     r"|animals?|entertainment|news|newsroom|press|press releases?|events?|jobs?|careers|vacanc(?:y|ies)|council tax"
     r"|business rates|bins?|waste|recycling|planning|committees?|meetings?|minutes|agendas?|moderngov|democracy"
     r"|consultations?|have your say|log ?in|sign ?in|signin|register an account|my account|account|search"
+    r"|privacy|privacy notices?|data protection|freedom of information|foi"
     r"|page not found|not found|404)\b",
     re.I)
 _FILE = re.compile(r"\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|csv|zip|rtf|jpe?g|png|gif|svg|webp|mp[34]|ics)$", re.I)
