@@ -14,7 +14,8 @@ from tests.conftest import CASES, HOLDOUT, HOLDOUT2, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 
-ALL_CASES = cases(CASES) + cases(HOLDOUT) + cases(HOLDOUT2)
+# The real-navigation cases (realnav-*) run in one side-by-side sweep of their own (tests/test_realnav_crawl.py).
+ALL_CASES = [s for s in cases(CASES) if not s.name.startswith("realnav-")] + cases(HOLDOUT) + cases(HOLDOUT2)
 
 
 def _check_finding(site, result):
