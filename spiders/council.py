@@ -130,7 +130,7 @@ class ScrapyFetcher:
         if replayed is not None:
             return replayed
         request = self._request(url, kind, rung, headers, conditional)
-        held = self._in_hand.take(url) if kind is RequestKind.PAGE else None
+        held = self._in_hand.take(url) if kind is RequestKind.PAGE and to_render is None else None
         if to_render is not None:
             request.meta["datestone_replayed"] = to_render  # rendered again, not sent again
         elif held is not None:
@@ -183,7 +183,8 @@ class ScrapyFetcher:
             "playwright_page_goto_kwargs": {"wait_until": "load"},
             "playwright_page_methods": [PageMethod(settle)],
             "datestone_guard": guard,
-            "datestone_row": response.meta.get("datestone_row"),  # the rendering ends the page's own row
+            # the rendering ends the page's own row (its `render` row, when the bytes were in hand)
+            "datestone_row": response.meta.get("datestone_row"),
             "datestone_row_of": (response.url, 0),
             "datestone_archive_id": archive_ref.split("#", 1)[-1] if archive_ref else None,
         })
