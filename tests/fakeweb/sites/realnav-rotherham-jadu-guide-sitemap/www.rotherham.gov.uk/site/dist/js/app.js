@@ -1,0 +1,1 @@
+document.addEventListener('DOMContentLoaded',function(){var b=document.querySelector('.cookie-banner');if(b){b.addEventListener('click',function(e){if(e.target.tagName==='BUTTON'){b.hidden=true;}});}});
