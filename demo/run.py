@@ -14,6 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from datestone.cli_people import describe_fact
 from datestone.store import Store
 from tests.fakeweb.audit import audit
 from tests.fakeweb.server import FakeWeb
@@ -52,6 +53,8 @@ def main() -> int:
                       f"   schemes: {', '.join(item['schemes']) or 'none stated'}\n   title:   {item['title']}\n"
                       f"   archive: {data_dir / 'archive' / item['archive'].split('#')[0]} "
                       f"record {item['archive'].split('#')[1]}")
+                for fact in item.get("facts") or []:  # what the page says, on the day it was read
+                    print(f"   fact:    {describe_fact(fact)}\n            \u201c{fact['evidence']['exact']}\u201d")
         store = Store(data_dir / "datestone.db")
         rows = list(store.db["requests"].rows_where(order_by="id"))
         problems = audit(web.log, sites, float(scale), rows)
