@@ -362,7 +362,8 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page
-        facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, tuple(d.places), d.fee,
+        places = () if d.scheme is Scheme.MANDATORY_HMO else tuple(d.places)  # national: no local area
+        facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, places, d.fee,
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
     facts = _one_mandatory(facts)
     return PageFacts(tuple(facts), page_updated(html), stale_on([f.as_dict() for f in facts], read_on))
