@@ -156,3 +156,52 @@ def test_a_line_older_than_a_rendering_stays_with_the_page_read_before_it(site):
     lines[-1] = line(0.7, 0.71, "/b.js", referer="x")
     rows[2]["at"] = at + 0.69  # a rendering whose first subresource came 0.08 s after the page before it: PC2
     assert any(p.startswith("PC2") for p in audit(lines, [site], SCALE, rows))
+def _timed_out(arrival: float, gone_at: float | None) -> LogLine:
+    slow = line(arrival, arrival + 40.0, "/slow")  # the server answered nobody 40 s later
+    slow.client_gone, slow.gone_at = True, gone_at
+    return slow
+
+
+@pytest.mark.parametrize("gone_at, next_at, overlap", [
+    (29.98, 30.0, False),  # the crawler hung up at 29.98 (its 30 s began before the request arrived), next at 30.0
+    (29.98, 29.97, True),  # the next request arrived before the hang-up: two at once
+    (None, 30.06, False),  # no moment seen: the timeout after arrival is the end
+    (None, 30.04, True),
+])
+def test_pc3_a_timed_out_request_ends_when_the_client_hung_up(site, gone_at, next_at, overlap):
+    other = "www.other.gov.uk"
+    lines = [line(0.0, 0.01, "/robots.txt"), line(0.02, 0.03, "/robots.txt", host=other), _timed_out(0.05, gone_at),
+             line(next_at, next_at + 0.01, "/p", host=other)]
+    other_site = Site(name="other", root=site.root, council={**site.council, "site_domain": "other.gov.uk"},
+                      expect={}, hosts={other: site.hosts[HOST]}, overrides={other: {}})
+    rows = [row("/robots.txt", "robots"), row("/robots.txt", "robots", other), row("/slow", "check"),
+            row("/p", "check", other)]
+    problems = [p for p in audit(lines, [site, other_site], SCALE, rows) if p.startswith("PC3")]
+    assert bool(problems) is overlap, problems
+
+
+def test_the_fake_web_logs_the_moment_a_client_hangs_up_on_a_slow_answer(tmp_path):
+    import socket
+    import time
+
+    from tests.fakeweb.server import FakeWeb
+
+    root = tmp_path / "case"
+    (root / HOST).mkdir(parents=True)
+    (root / HOST / "_responses.json").write_text(json.dumps({"/slow": {"status": 200, "body": "late", "delay_s": 2}}))
+    site = Site.load(root, case={"council": {"gss_code": "E07000223", "official_name": "X",
+                                             "homepage_url": f"http://{HOST}/", "site_domain": "council.gov.uk"}})
+    with FakeWeb() as web:
+        web.add(site)
+        client = socket.create_connection(("127.0.0.1", web.port))
+        client.sendall(f"GET http://{HOST}/slow HTTP/1.1\r\nHost: {HOST}\r\n\r\n".encode())
+        time.sleep(0.3)
+        hung_up = time.monotonic()
+        client.close()
+        for _ in range(60):
+            if web.log:
+                break
+            time.sleep(0.1)
+    [logged] = web.log
+    assert logged.client_gone and logged.gone_at is not None
+    assert hung_up <= logged.gone_at < hung_up + 0.2 < logged.finish

@@ -37,10 +37,12 @@ CLOCK_MATCH_S = 0.05
 
 
 def _line_end(line: LogLine) -> float:
-    """When the request ended on the wire: a client that gave up (PC5 timeout) ended it then, not when our
-    slow server finally got round to answering nobody."""
+    """When the request ended on the wire: a client that gave up (PC5 timeout) ended it then — when the server saw
+    it hang up, which is before `arrival + timeout` because the client's clock started before the request arrived —
+    not when our slow server finally got round to answering nobody."""
     if line.client_gone:
-        return min(line.finish, line.arrival + policy.REQUEST_TIMEOUT_S)
+        gone_at = line.gone_at if line.gone_at is not None else line.finish
+        return min(line.finish, gone_at, line.arrival + policy.REQUEST_TIMEOUT_S)
     return line.finish
 
 

@@ -35,6 +35,7 @@ class LogLine:
     headers: dict = field(default_factory=dict)
     challenge: bool = False  # we answered with a bot challenge (a header or an interstitial page)
     client_gone: bool = False  # the client hung up before we answered (it gave up: a timeout)
+    gone_at: float | None = None  # when it hung up, if that happened while we held a slow answer back
 
     @property
     def url(self) -> str:
@@ -83,10 +84,10 @@ class _Handler(BaseHTTPRequestHandler):
         full_target = path + (f"?{query}" if query else "")
         site = self.server.web.sites.get(host)
         saved = site.response_for(host, full_target) if site else SavedResponse.unknown_host(host)
-        client_gone = False
+        client_gone, gone_at = False, None
         if saved.delay_s:
-            time.sleep(saved.delay_s)
-            client_gone = self._client_hung_up()
+            gone_at = self._hold(saved.delay_s)
+            client_gone = gone_at is not None or self._client_hung_up()
         if saved.drop:  # a connection error: the server hangs up without a word
             self.close_connection = True
             self.server.web.record(LogLine(arrival, time.monotonic(), self.command, host, full_target, 0, 0,
@@ -133,6 +134,7 @@ class _Handler(BaseHTTPRequestHandler):
                     headers=dict(self.headers.items()),
                     challenge=_is_challenge(saved),
                     client_gone=client_gone,
+                    gone_at=gone_at,
                 )
             )
 
@@ -201,6 +203,28 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return sent, True
         return sent, False
+
+    def _hold(self, delay_s: float) -> float | None:
+        """A slow server: answer only after `delay_s`. Returns when the client hung up meanwhile (None if it did
+        not), seen the moment its end of the connection closes — the auditor needs that moment, not a guess, to
+        tell whether the crawler's next request really started after it gave up on this one (PC3)."""
+        import select
+        import socket
+
+        end, gone_at = time.monotonic() + delay_s, None
+        while (left := end - time.monotonic()) > 0:
+            if gone_at is not None:
+                time.sleep(min(left, 0.05))
+                continue
+            try:
+                readable, _, _ = select.select([self.connection], [], [], min(left, 0.05))
+                if readable and self.connection.recv(1, socket.MSG_PEEK) == b"":
+                    gone_at = time.monotonic()
+                elif readable:
+                    time.sleep(min(left, 0.05))  # bytes of a next request: not a hang-up; keep holding
+            except OSError:
+                gone_at = time.monotonic()
+        return gone_at
 
     def _client_hung_up(self) -> bool:
         """After a slow answer: did the client close its end meanwhile (readable, and nothing to read)?"""
