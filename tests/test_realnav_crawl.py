@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import statistics
 
-import pytest
 import pytest_twisted
 
 from spiders.council import CouncilSpider
