@@ -184,33 +184,49 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
     """(starts, ends, period in months, year range) the clause states for a designation."""
     dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
              for d in find_dates(clause)]
-    starts = ends = None
+    starts_seen: list[date] = []
+    ends_seen: list[date] = []
     previous_end = 0
     for i, d in enumerate(dates):
         if d.value is None:
             continue
         before = clause[previous_end:d.start]
-        lead = before[-60:]
+        lead = before[-100:]
         previous_end = d.end
         if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
-            ends = d.as_end()  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
-            starts = starts or dates[i - 1].as_start()
+            ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
+            if not starts_seen:
+                starts_seen.append(dates[i - 1].as_start())
             continue
         if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
             continue
         if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
             continue
-        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and starts is None):
-            ends = ends or d.as_end()
+        if _consultation_date(lead):
+            continue
+        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen):
+            ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
                 lx.START_AFTER.search(clause[d.end:d.end + 50]):
-            starts = starts or d.as_start()
+            starts_seen.append(d.as_start())
+    starts = starts_seen[0] if starts_seen else None
+    # "came into force on 21 April 2016, straight after the first one expired on 20 April 2016, and it expired on
+    # 20 April 2021": an end before the start is another designation's
+    ends = next((e for e in ends_seen if not starts or e >= starts), None)
     periods = [p for p in find_periods(clause) if p.months in (36, 48, 60, 12, 24)]
-    months = periods[0].months if periods and re.search(r"\b(?:for|of|last\w*|runs?|period|-year)\b", clause, re.I) \
-        else None
+    months = periods[0].months if periods and (lx.PERIOD_WORDS.search(clause)) else None
     ranges = find_year_ranges(clause, dates)
     years = (ranges[0].first, ranges[0].last) if ranges else None
     return starts, ends, months, years
+
+
+def _consultation_date(lead: str) -> bool:
+    """"We consulted for three months, ending on 31 July 2022": the date of a consultation, not of a scheme —
+    unless a designation's own verb stands between ("after consultation, the scheme came into force on")."""
+    m = None
+    for m in lx.CONSULTATION.finditer(lead):
+        pass
+    return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
 
 
 # 3. designations ---------------------------------------------------------------------------------------------

@@ -17,7 +17,8 @@ SCHEME_WORD = {"selective": Scheme.SELECTIVE, "additional": Scheme.ADDITIONAL, "
 # "selective licensing", "selective and additional HMO licensing", "mandatory licensing of HMOs",
 # "selective, additional and mandatory licence schemes", "the additional designation".
 NAMED_SCHEMES = re.compile(
-    r"\b((?:selective|additional|mandatory)(?:\s*(?:,|and|or|&|/)\s*(?:selective|additional|mandatory))*)"
+    r"\b((?:selective|additional|mandatory)(?:['’\"]?\s*(?:,|and|or|&|/)\s*(?:(?:its|the|our|an?)\s+)?['‘\"]?"
+    r"(?:selective|additional|mandatory))*)['’\"]?"
     r"(?:\s+(?:hmo|property|houses\s+in\s+multiple\s+occupation))?\s+(?:\(hmo\)\s+)?"
     r"(?:licen[cs](?:ing|es?)\b(?!\s+conditions?)|schemes?|designations?|areas?)",
     I,
@@ -86,7 +87,7 @@ RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+
 START_CUE = re.compile(
     r"(?:\bfrom|\bsince|\bcommenc\w*|\binto\s+(?:force|effect|operation)|\btook\s+effect|\btakes?\s+effect"
     r"|\bstart\w*|\bbeg[ia]n\w*|\blaunch\w*|\bwent\s+live|\bgo(?:es)?\s+live|\beffective|\bintroduced"
-    r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning|\bbrought\s+in(?:to)?\b.{0,50}?)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
+    r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning|\bbrought\s+in(?:to)?\b.{0,80}?)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
     I)
 END_CUE = re.compile(
     r"(?:\buntil|\btill|\bto|\bthrough|\bends?|\bended|\bending|\bceases?|\bceased|\bexpir\w*|\bfinish\w*"
@@ -117,6 +118,14 @@ OTHER_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:cabinet|council|committee|membe
 # Words just after a date that make it a start: "In July 2015 the council brought in a licensing scheme".
 START_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?(?:brought\s+in|introduced|launched|designated"
                          r"|started|began)\b", I)
+# A consultation's own dates are not a scheme's; a designation's verb after the word takes the date back.
+CONSULTATION = re.compile(r"\bconsult(?:ation|ations|ed|ing|s)?\b", I)
+DESIGNATION_VERB = re.compile(r"\b(?:into\s+(?:force|effect)|took\s+effect|takes?\s+effect|start\w*|beg[ia]n\w*"
+                              r"|commenc\w*|introduced|designat\w*|went\s+live|launch\w*|renewed|runs?|ran|lasts?"
+                              r"|expir\w*|ends?|ended|ceas\w*)\b", I)
+# Words that make "five years" the length of a designation: "for five years", "a 5 year scheme".
+PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:\d|five|three)\s+years?\s+(?:\w+\s+)?"
+                          r"(?:schemes?|designations?|selective|additional|licensing)\b", I)
 PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)\s*(?:on|:)", I)
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
