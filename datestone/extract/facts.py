@@ -239,8 +239,10 @@ def _words(clause: str) -> set[str]:
     return words
 
 
-def _conflicts(d: _Designation, starts, ends, places) -> bool:
+def _conflicts(d: _Designation, starts, ends, places, years=None) -> bool:
     if places and d.places and not set(places) & set(d.places):
+        return True
+    if not _fits(d, starts, ends, years):
         return True
     if starts and d.starts and starts != d.starts:
         return True
@@ -249,6 +251,15 @@ def _conflicts(d: _Designation, starts, ends, places) -> bool:
     if starts and d.ends and starts > d.ends or ends and d.starts and ends < d.starts:
         return True
     return False
+
+
+def _fits(d: _Designation, starts, ends, years) -> bool:
+    """Dates and a year range agree: "Selective licensing 2016-2021" and "took effect on 21 April 2016" do."""
+    if years and d.years and years != d.years:
+        return False
+    span = years or d.years
+    day_years = [x.year for x in (starts or d.starts, ends or d.ends) if x]
+    return not span or all(span[0] <= y <= span[1] for y in day_years)
 
 
 def _new_proposal(d: _Designation, words: set) -> bool:
@@ -261,8 +272,8 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
     found: list[_Designation] = []
     absent: set[Scheme] = set()
     for c in clauses:
-        if c.heading or not c.schemes:
-            continue
+        if not c.schemes or c.heading and not find_year_ranges(c.text):
+            continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
         words = _words(c.text)
@@ -282,12 +293,18 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             mine = [d for d in found if d.scheme is scheme]
             target = None
             if places:
-                target = next((d for d in reversed(mine) if set(places) & set(d.places)), None)
-            if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places) and not (
+                target = next((d for d in reversed(mine) if set(places) & set(d.places)
+                               and _fits(d, starts_m, ends_m, years)), None)
+            if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
+                target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
+                               and _fits(d, starts_m, ends_m, years)), None)
+            if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places, years) and not (
                     "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(mine[-1], words):
                 target = mine[-1]
             if target is None:
                 target = _Designation(scheme)
+                if "renewed" in words and not places and mine and mine[-1].places:
+                    target.places = list(mine[-1].places)  # a renewal covers the area it renews unless it says
                 found.append(target)
             target.starts = target.starts or starts_m
             target.ends = target.ends or ends_m
@@ -295,7 +312,7 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             target.months = target.months or months
             target.places += [p for p in places if p not in target.places]
             target.words |= words
-            rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named else 0)
+            rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
             if rank > target.evidence_rank:
                 target.evidence, target.evidence_rank = c.sentence, rank
     return _fold_undated(found), absent
