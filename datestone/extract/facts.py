@@ -362,10 +362,13 @@ def _area_and_fee(d: _Designation, clauses: list[_Clause]) -> None:
     about = [c for c in clauses if d.scheme in c.schemes]
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
+    elif any(_whole_for(c, d.scheme) for c in about):
+        d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
     elif d.places:
         d.area = NAMED
-    elif any(lx.WHOLE_AREA.search(c.text) for c in about):
-        d.area = WHOLE
+    elif any(lx.WHOLE_AREA.search(c.text) for c in about) or any(
+            lx.WHOLE_AREA.search(c.text) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
+        d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
     elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
         d.area = NAMED
     local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
@@ -377,6 +380,14 @@ def _area_and_fee(d: _Designation, clauses: list[_Clause]) -> None:
         if m and (lx.FEE_WORDS.search(c.text) or c.fee_context):
             d.fee = m.group(0).replace(" ", "")
             break
+
+
+def _whole_for(c: _Clause, scheme: Scheme) -> bool:
+    """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
+    district-wide words stand just before this scheme's name."""
+    if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
+        return c.named and bool(lx.WHOLE_AREA.search(c.text))
+    return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
 
 
 # the page ----------------------------------------------------------------------------------------------------

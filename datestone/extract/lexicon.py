@@ -105,12 +105,11 @@ WHOLE_AREA = re.compile(
     r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
     r"|\b(?:borough|district|city|county)[- ]wide\b"
-    r"|\b(?:across|throughout|covers)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
+    r"|\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
     r"|\ball\s+(?:privately\s+)?rented\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:borough|district|city)\b",
     I)
 NAMED_AREA = re.compile(
-    r"\b(?:wards?|streets?|roads?|estates?|neighbourhoods?|parts?\s+of|areas?\s+of|the\s+following|designated\s+areas?"
-    r"|areas?\s+(?:covered|included)|postcodes?|map)\b",
+    r"\b(?:wards?|streets?|roads?|estates?|parts?\s+of|the\s+following|areas?\s+(?:covered|included))\b",
     I)
 # Words just after a date that make it a decision's or a meeting's date: "In December 2023 Cabinet approved".
 OTHER_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:cabinet|council|committee|members|we)\s+(?:\w+\s+)?"
