@@ -377,7 +377,7 @@ def _area_and_fee(d: _Designation, clauses: list[_Clause]) -> None:
         if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
             continue
         m = lx.FEE.search(c.text)
-        if m and (lx.FEE_WORDS.search(c.text) or c.fee_context):
+        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))):
             d.fee = m.group(0).replace(" ", "")
             break
 
@@ -409,18 +409,33 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         places = () if d.scheme is Scheme.MANDATORY_HMO else tuple(d.places)  # national: no local area
         facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, places, d.fee,
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
-    facts = _one_mandatory(facts)
+    facts = _one_mandatory(facts, clauses)
     return PageFacts(tuple(facts), page_updated(html), stale_on([f.as_dict() for f in facts], read_on))
 
 
-def _one_mandatory(facts: list[Fact]) -> list[Fact]:
-    """Mandatory HMO licensing is one national scheme: one fact, however often the page describes it."""
+def _one_mandatory(facts: list[Fact], clauses: list[_Clause]) -> list[Fact]:
+    """Mandatory HMO licensing is one national scheme: one fact, however often the page describes it — and only
+    when the page describes it: one passing "HMOs that need an HMO licence" in a list of exemptions is not that."""
     mandatory = [f for f in facts if f.scheme == Scheme.MANDATORY_HMO.value]
+    if mandatory and not _describes_mandatory(clauses):
+        return [f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value]
     if len(mandatory) <= 1:
         return facts
     first = replace(mandatory[0], places=(), fee=next((f.fee for f in mandatory if f.fee), None))
     return [first if f is mandatory[0] else f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value or
             f is mandatory[0]]
+
+
+def _describes_mandatory(clauses: list[_Clause]) -> bool:
+    weak = 0
+    for c in clauses:
+        if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
+            continue
+        if re.search(r"\bmandatory\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text):
+            return True
+        if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I):
+            weak += 1  # "See HMO licensing." points to the description, it is not one
+    return weak >= 2
 
 
 def status_on(fact: dict, read_on: date) -> str:

@@ -75,11 +75,12 @@ IN_FORCE = re.compile(
     r"\b(?:in\s+force|into\s+(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
     r"|extended|renewed)|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
     r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate|have)\b"
-    r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have))",
+    r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have)"
+    r"|(?:has|have|operates?|runs?)\s+(?:its|our|an?)\s+(?:own\s+)?(?:\w+\s+){0,3}?(?:schemes?|designations?|licensing)\b)",
     I)
 APPLIES = re.compile(
     r"\b(?:must|need|needs|needed|required?|requires|applies|apply|operates?|operating|runs|running|current(?:ly)?"
-    r"|covers|remains?|licen[cs]es?|licensed)\b",
+    r"|covers|covering|remains?|licen[cs]es?|licensed)\b",
     I)
 RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+designation|replac\w*|extend\w*)\b", I)
 

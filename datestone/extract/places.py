@@ -25,7 +25,9 @@ _NOT_PLACES = frozenset(
     april may june july august september october november december monday tuesday wednesday thursday friday
     saturday sunday new current previous first second third local authority planning environmental health
     regulations order notice public register fees fee apply application online houses multiple occupation
-    further information more details contact us see below above map street streets road roads""".split())
+    further information more details contact us see below above map street streets road roads under if when where
+    for from what why how who which while whilst since until before after during within across throughout also
+    only both either neither some most many other others there here they them their its his her""".split())
 _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
