@@ -27,7 +27,7 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 # Tried in this order at each position; the first that matches wins.
 _FORMS = (
     ("day", re.compile(_WEEKDAY + _DAY + r"(?:\s+of)?\s+" + _MONTH + r",?\s+" + _YEAR + r"\b", re.I)),
-    ("day", re.compile(_MONTH + r"\s+" + _DAY + r",\s*" + _YEAR + r"\b", re.I)),
+    ("day", re.compile(r"\b" + _MONTH + r"\s+" + _DAY + r"(?:,\s*|\s+)" + _YEAR + r"\b", re.I)),
     ("day", re.compile(r"\b(?P<day>[0-3]?\d)[/.](?P<mnum>[01]?\d)[/.](?P<year>(?:19|20)?\d\d)\b")),
     ("day", re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<mnum>[01]\d)-(?P<day>[0-3]\d)\b")),
     ("noyear", re.compile(_WEEKDAY + _DAY + r"(?:\s+of)?\s+" + _MONTH + r"(?![\s,]*(?:19|20)\d\d)\b", re.I)),

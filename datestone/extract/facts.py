@@ -130,11 +130,21 @@ def _clauses(text: str, headings: dict[str, int]):
     named_before: set = set()  # the schemes named last anywhere above, headings or not
     fee_heading = False
     previous_line = ""
+    pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
     for line in text.splitlines():
         lead, previous_line = previous_line, line
+        if pending is not None:
+            pending.lines_left -= 1
+            own = named_schemes(line) - named_schemes(pending.text)
+            if own and (pending.colon or _COMPOSED.search(line)):
+                # "Two further licensing schemes started on 5 June 2017:" then "Additional licensing - ..."
+                yield _Clause(pending.text, pending.text, own, True, False)
+            if pending.lines_left <= 0 or line in headings:
+                pending = None
         if listing is not None:
-            if len(line) <= 60 and not line.endswith(".") and line not in headings:
-                if not re.match(r"(?i)(?:designation|area|phase|scheme)\b", line):
+            subheading = bool(re.match(r"(?i)(?:designation|area|phase|scheme)\b", line))
+            if len(line) <= 60 and not line.endswith(".") and (line not in headings or subheading):
+                if not subheading:  # "Designation one" then its wards: still the list
                     listing.listed.append(line.strip(" ,;"))
                 continue
             listing = None
@@ -169,6 +179,25 @@ def _clauses(text: str, headings: dict[str, int]):
                 if lx.PLACE_LIST_LEAD.search(part) and clause.schemes:
                     listing = clause
                 yield clause
+        if not named_schemes(line) - {Scheme.MANDATORY_HMO} and _dated(line):
+            if line.rstrip().endswith(":"):
+                pending = _Lead(line, True, 6)
+            elif not named_before and lx.ANAPHOR.search(line):
+                pending = _Lead(line, False, 1)  # "It lasts for five years, from ..." then "The scheme is made up of"
+
+
+@dataclass
+class _Lead:
+    text: str
+    colon: bool
+    lines_left: int
+
+
+_COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
+
+
+def _dated(text: str) -> bool:
+    return any(d.value for d in find_dates(text))
 
 
 # 2. dates and their roles ------------------------------------------------------------------------------------

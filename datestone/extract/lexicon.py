@@ -42,7 +42,8 @@ ANAPHOR = re.compile(r"\b(?:the|this|our|that|each|both|these|a\s+new|new|curren
 ENDED = re.compile(
     r"\b(?:ended|has\s+ended|expired|came\s+to\s+an\s+end|closed|was\s+revoked|has\s+been\s+revoked|quashed"
     r"|withdrawn|lapsed|ceased|finished|discontinued|no\s+longer|ran\s+from|was\s+in\s+(?:force|operation|place)"
-    r"|were\s+in\s+(?:force|operation)|previous|former)\b",
+    r"|were\s+in\s+(?:force|operation)"
+    r"|(?:previous|former)\s+(?:\w+\s+){0,2}?(?:schemes?|designations?|licensing))\b",
     I)
 ABSENT = re.compile(
     r"\b(?:do|does|did)(?:\s+not|n't)\s+(?:currently\s+|presently\s+)?(?:have|operate|run|use)\b"
@@ -106,6 +107,7 @@ WHOLE_AREA = re.compile(
     r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
     r"|\b(?:borough|district|city|county)[- ]wide\b"
+    r"|\b(?:every|all|any)\s[^.]{0,60}\bin\s+(?:the\s+)?(?-i:[A-Z]\w+)(?:\s+(?-i:[A-Z]\w+))?\s+(?-i:District|Borough)\b"
     r"|\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
     r"|\ball\s+(?:privately\s+)?rented\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:borough|district|city)\b",
     I)

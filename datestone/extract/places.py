@@ -31,15 +31,18 @@ _NOT_PLACES = frozenset(
 _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
+_COUNCIL_WORDS = ("council", "borough", "district", "licensing", "scheme")
+
+
 def _clean(name: str) -> str | None:
     words = name.split()
+    if any(w.lower() in _COUNCIL_WORDS for w in words):
+        return None  # "Warwick District", "the London Borough of Barking": the council itself, not a part of it
     while words and words[0].lower().strip(".") in _NOT_PLACES:
         words.pop(0)
     while words and words[-1].lower().strip(".,") in _NOT_PLACES:
         words.pop()
     if not words or all(w.lower().strip(".") in _NOT_PLACES for w in words):
-        return None
-    if any(w.lower() in ("council", "borough", "district", "licensing", "scheme") for w in words):
         return None
     return " ".join(words).strip(" .,'’")
 
@@ -52,6 +55,8 @@ def places_in(text: str) -> list[str]:
     found: list[str] = []
     for rx in (_BEFORE_CUE, _AFTER_CUE, _CAPITAL_CUE):
         for m in rx.finditer(text):
+            if re.search(r"\b(?:Council|Borough|District)\b", m.group("names")):
+                continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
             for part in re.split(r"\s*,\s*|\s+(?:and|&)\s+", m.group("names")):
                 name = _clean(part)
                 if name and name not in found:
