@@ -171,3 +171,94 @@ def test_a_changed_fact_is_told_old_to_new():
     assert fact_changes(old, new) == ["selective (Northfield): ends 2028-05-31 → 2029-05-31",
                                       "selective (Northfield): fee £750 → £800", "new: additional future"]
     assert fact_changes(new, []) == ["gone: selective (Northfield) in_force", "gone: additional future"]
+
+
+def full(body: str, day: date = TODAY, title: str = "Property licensing"):
+    return read_facts(page(body, title), day).facts
+
+
+def test_a_consultation_s_dates_are_not_the_scheme_s():
+    body = ("<h2>Our decision</h2><p>We consulted for ten weeks, ending on 30 June 2022.</p><p>The council has "
+            "renewed its selective licensing scheme from 1 March 2023 until 28 February 2028.</p>")
+    assert facts(body, title="Selective licensing 2023-2028") == [("selective", "in_force", "2023-03-01", "2028-02-28")]
+    after = "<p>After a public consultation, the selective licensing scheme came into force on 1 May 2024.</p>"
+    assert facts(after) == [("selective", "in_force", "2024-05-01", None)]
+
+
+def test_an_end_before_the_start_belongs_to_the_designation_before():
+    body = ("<p>This second selective designation came into force on 21 April 2016, the day after the first one "
+            "expired on 20 April 2016, and it expired on 20 April 2021.</p>")
+    assert facts(body) == [("selective", "ended", "2016-04-21", "2021-04-20")]
+
+
+def test_its_selective_and_its_additional_schemes_are_both_named():
+    body = "<p>The council has renewed both its Selective and its Additional Licensing schemes from 1 March 2023.</p>"
+    assert sorted(f[0] for f in facts(body)) == ["additional", "selective"]
+
+
+def test_a_heading_that_dates_a_designation_opens_one():
+    body = ("<h2>Selective licensing designation 2012 – 2017</h2><p>The first scheme covered parts of Eastmoor "
+            "ward.</p><h2>Further selective licensing designation 2017-2022</h2><p>The further designation took "
+            "effect on 2 May 2017 and lasted five years.</p>")
+    got = full(body)
+    assert [(f.scheme, f.status, f.starts) for f in got] == [("selective", "ended", None),
+                                                            ("selective", "ended", "2017-05-02")]
+    assert got[0].places == ("Eastmoor",) and got[1].ends == "2022-05-01"
+
+
+def test_a_renewal_covers_the_places_it_renews_unless_it_says():
+    body = ("<p>Landlords in the Harbourside area have needed a selective licence since 1 April 2018.</p>"
+            "<p>That designation ended on 31 March 2023.</p><p>The council has renewed the selective licensing "
+            "scheme from 1 April 2023 until 31 March 2028.</p>")
+    got = full(body)
+    assert [(f.status, f.places) for f in got] == [("ended", ("Harbourside",)), ("in_force", ("Harbourside",))]
+
+
+def test_area_comes_from_the_clause_that_names_that_scheme_alone():
+    body = ("<p>Our additional licensing scheme covers the whole borough and came into force on 1 March 2022.</p>"
+            "<p>The selective licensing designation took effect on 1 March 2022 in the wards of Copperfield and "
+            "Lowgate.</p>")
+    areas = {f.scheme: (f.area, f.places) for f in full(body)}
+    assert areas == {"additional": ("whole district", ()), "selective": ("named areas", ("Copperfield", "Lowgate"))}
+    fees = "<p>This page gives the fees under the borough-wide additional HMO licensing scheme and the selective " \
+           "licensing scheme in Eastmoor.</p><p>The additional licensing scheme started on 1 June 2024.</p>"
+    assert {f.scheme: f.area for f in full(fees)}["additional"] == "whole district"
+
+
+def test_the_council_s_own_name_is_not_a_named_area():
+    body = ("<p>The selective licensing scheme started on 1 July 2024.</p><p>If you let a home in the London Borough "
+            "of Ashcombe and Vale you must check whether it needs a selective licence.</p>")
+    assert [(f.area, f.places) for f in full(body)] == [("not stated", ())]
+    whole = "<p>From 1 July 2024 every rented home in the Ashcombe District needs a selective licence.</p>"
+    assert [(f.area, f.places) for f in full(whole)] == [("whole district", ())]
+
+
+def test_a_passing_mention_of_an_hmo_licence_is_not_mandatory_licensing_described():
+    exemptions = ("<p>The selective licensing scheme ended on 30 November 2013. It did not apply to:</p><ul>"
+                  "<li>homes let by housing associations</li><li>houses in multiple occupation that need an HMO "
+                  "licence</li></ul><p>See HMO licensing.</p>")
+    assert [f[0] for f in facts(exemptions)] == ["selective"]
+    described = "<p>Houses with five or more people from two or more households need a mandatory HMO licence.</p>"
+    assert [f[0] for f in facts(described)] == ["mandatory_hmo"]
+
+
+def test_a_dated_lead_line_gives_its_date_to_the_schemes_listed_after_it():
+    body = ("<p>From March 3rd 2025 every house in multiple occupation in the borough needs a licence, under one "
+            "of two schemes:</p><ul><li>Mandatory Licensing - the national scheme for five or more people</li>"
+            "<li>Additional Licensing - a local designation for three or four people</li></ul>")
+    got = {f.scheme: (f.status, f.starts) for f in full(body)}
+    assert got == {"mandatory_hmo": ("in_force", None), "additional": ("in_force", "2025-03-03")}
+    assert {f.scheme: f.status for f in full(body, date(2025, 1, 10))}["additional"] == "future"
+
+
+def test_a_list_of_wards_runs_on_past_designation_subheadings():
+    body = ("<p>The selective licensing scheme came into force on 1 September 2021 and covers these wards:</p>"
+            "<h3>Designation one</h3><p>Millbrook</p><p>Oakhurst</p><h3>Designation two</h3><p>Thornfield</p>"
+            "<p>A separate licence is needed for each home.</p>")
+    assert [f.places for f in full(body)] == [("Millbrook", "Oakhurst", "Thornfield")]
+
+
+def test_fees_only_from_sentences_about_a_licence():
+    body = ("<p>Our selective licensing scheme came into force on 1 May 2024.</p><h2>Advice visits</h2><p>An "
+            "officer can visit to give advice, for which we charge £150.</p>")
+    assert [f.fee for f in full(body, title="HMO Licensing")] == [None]

@@ -81,7 +81,7 @@ IN_FORCE = re.compile(
     I)
 APPLIES = re.compile(
     r"\b(?:must|need|needs|needed|required?|requires|applies|apply|operates?|operating|runs|running|current(?:ly)?"
-    r"|covers|covering|remains?|licen[cs]es?|licensed)\b",
+    r"|covers|covering|covered|remains?|licen[cs]es?|licensed)\b",
     I)
 RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+designation|replac\w*|extend\w*)\b", I)
 
