@@ -262,3 +262,40 @@ def test_fees_only_from_sentences_about_a_licence():
     body = ("<p>Our selective licensing scheme came into force on 1 May 2024.</p><h2>Advice visits</h2><p>An "
             "officer can visit to give advice, for which we charge £150.</p>")
     assert [f.fee for f in full(body, title="HMO Licensing")] == [None]
+
+
+def _table(*rows, before="<h2>Licence fees</h2>") -> str:
+    cells = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+    return f"{before}<table>{cells}</table>"
+
+
+MANDATORY = "<p>An HMO with five or more people from two or more households needs a mandatory licence.</p>"
+
+
+@pytest.mark.parametrize("table, fee", [
+    (_table(("Occupants", "First part", "Second part", "Total"), ("Up to 10", "£700.50", "£600.25", "£1,300.75"),
+            ("More than 10", "£800.00", "£700.00", "£1,500.00")), "£1,300.75"),  # the Total column, first row
+    (_table(("Part A (application)", "£400"), ("Part B (licensing)", "£400"), ("Total with discount", "£770"),
+            ("Total without discount", "£800")), "£800"),  # a fee in parts: the standard total
+    (_table(("Fee", "Amount"), ("Basic fee per licence", "£640"), ("Total fee where we help you apply", "£790"),
+            ("Reduction for each further licence", "£70")), "£640"),  # a surcharge's total is not the fee
+    (_table(("New licence", "£410"), ("Renewal", "£310")), "£410"),  # no header row
+    (_table(("Charge", "Fee"), ("Late application", "£140"), before="<h2>Other charges</h2>")
+     + _table(("Occupiers", "Fee"), ("5 occupiers", "£960")), "£140"),  # first fee table on the page wins
+])
+def test_the_main_fee_from_a_fee_table(table, fee):
+    assert [f.fee for f in full(MANDATORY + table, title="HMO licensing")] == [fee]
+
+
+def test_a_fee_row_that_names_schemes_gives_them_its_amount():
+    body = ("<p>Our additional licensing scheme came into force on 1 March 2022 across the whole borough.</p>"
+            "<p>Our selective licensing scheme came into force on 1 March 2022 in Brookside ward.</p>" + MANDATORY
+            + _table(("Licence", "Fee per property"), ("Mandatory or additional HMO licence", "£1,250"),
+                     ("Selective licence", "£880"), ("Charge for letting an HMO that needed a licence", "£2,000")))
+    assert {f.scheme: f.fee for f in full(body)} == {"additional": "£1,250", "selective": "£880",
+                                                     "mandatory_hmo": "£1,250"}
+
+
+def test_a_table_of_penalties_is_not_a_fee_table():
+    body = MANDATORY + _table(("Offence", "Penalty"), ("Letting without a licence", "£30,000"), before="<p>Fines</p>")
+    assert [f.fee for f in full(body, title="HMO licensing")] == [None]

@@ -30,6 +30,7 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.dates import (DateMention, add_months, end_of_period, find_dates, find_periods,
                                      find_year_ranges, iso)
+from datestone.extract.fee_tables import fee_for, table_fees
 from datestone.extract.page_date import page_updated
 from datestone.extract.places import places_in
 from datestone.quote_match import selector_from_text
@@ -387,7 +388,7 @@ def _status(d: _Designation, read_on: date) -> str:
 
 
 # 5. area and fee ---------------------------------------------------------------------------------------------
-def _area_and_fee(d: _Designation, clauses: list[_Clause]) -> None:
+def _area_and_fee(d: _Designation, clauses: list[_Clause], tables: list[tuple]) -> None:
     about = [c for c in clauses if d.scheme in c.schemes]
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
@@ -400,9 +401,10 @@ def _area_and_fee(d: _Designation, clauses: list[_Clause]) -> None:
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
     elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
         d.area = NAMED
+    d.fee = fee_for(tables, d.scheme)
     local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
     only_one = len(local | {d.scheme}) == 1
-    for c in clauses:
+    for c in clauses if d.fee is None else ():
         if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
             continue
         m = lx.FEE.search(c.text)
@@ -424,6 +426,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     """Every designation the page describes, with its status on `read_on` (see the module docstring)."""
     text = main_text(html)
     clauses = list(_clauses(text, _heading_levels(html)))
+    tables = table_fees(main_element(html), named_schemes)
     designations, absent = _designations(clauses)
     facts = []
     for d in designations:
@@ -431,7 +434,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
-        _area_and_fee(d, clauses)
+        _area_and_fee(d, clauses, tables)
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page

@@ -1,0 +1,97 @@
+"""The main fee a page's fee tables give, per scheme: councils put fees in tables far more often than in sentences.
+
+"The main fee for one licence as written" (tests/corpus/README.md), read from a table the way a landlord reads it:
+- a `Total` column: its value in the first row of fees ("Up to 10 occupants | £725.83 | £611.23 | £1,337.06");
+- else a row headed "Total …": the last such row (the standard total after any discounted one);
+- else the first amount of the first row of fees ("Basic fee per licence | £650").
+A row that names schemes ("Mandatory or additional HMO licence | £1,300", "Selective licence | £900") gives its own
+amount to them; a table whose caption, header row or the heading just before it names a scheme is that scheme's;
+any other fee table is the page's, for every scheme the page describes. Plain functions over parsed HTML.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from datestone.extract import lexicon as lx
+from datestone.text import normalise_space
+
+PAGE = None  # the key of a fee table that names no scheme: the page's own
+
+_TOTAL = re.compile(r"\btotal\b", re.I)
+_PART = re.compile(r"\b(?:part|stage)\s+(?:[a-d1-4]|one|two)\b", re.I)
+_ROW_LABEL_WORDS = 6  # "Mandatory or additional HMO licence" names a fee's scheme; a long row label is a charge
+
+
+def _cells(row) -> list[str]:
+    return [normalise_space(c.text_content()) for c in row if c.tag in ("td", "th")]
+
+
+def _amount(text: str) -> str | None:
+    m = lx.FEE.search(text)
+    return m.group(0).replace(" ", "") if m else None
+
+
+def _label_before(table) -> str:
+    """The caption, else the nearest heading or short lead line just before the table."""
+    caption = table.find("caption")
+    if caption is not None:
+        return normalise_space(caption.text_content())
+    before = table.getprevious()
+    if before is not None and before.tag in ("h2", "h3", "h4", "h5", "p", "strong"):
+        text = normalise_space(before.text_content())
+        return text if len(text) <= 120 else ""
+    return ""
+
+
+def _table_fee(rows: list[list[str]]) -> str | None:
+    header = rows[0] if not any(_amount(c) for c in rows[0]) else []
+    body = [r for r in rows[1 if header else 0:] if any(_amount(c) for c in r[1:])]
+    if not body:
+        return None
+    total_column = next((i for i, c in enumerate(header) if _TOTAL.search(c)), None)
+    if total_column is not None:
+        offset = len(header) - len(body[0])  # a row spanned by the cell above has fewer cells
+        index = total_column - offset
+        if 0 <= index < len(body[0]) and _amount(body[0][index]):
+            return _amount(body[0][index])
+    # "Part A £450 / Part B £450 / Total £900": a total row sums a fee paid in parts; any other row headed
+    # "Total fee where we help you apply" is a surcharge, and the first row is the main fee
+    in_parts = any(_PART.search(r[0]) for r in body) or len(body[-1][0].split()) <= 2 and _TOTAL.search(body[-1][0])
+    totals = [r for r in body if in_parts and _TOTAL.search(r[0])]
+    row = totals[-1] if totals else body[0]
+    return next((_amount(c) for c in row if _amount(c)), None)
+
+
+def fee_for(fees: list[tuple], scheme) -> str | None:
+    """The first fee table's fee that is this scheme's or the page's."""
+    return next((fee for key, fee in fees if key in (scheme, PAGE)), None)
+
+
+def table_fees(main, schemes_of: Callable[[str], set]) -> list[tuple]:
+    """[(scheme or PAGE, fee)] from the fee tables under `main` (the page's main element), in page order."""
+    fees: list[tuple] = []
+    if main is None:
+        return fees
+    for table in main.iter("table"):
+        rows = [r for r in (_cells(tr) for tr in table.iter("tr")) if r]
+        if len(rows) < 2 or not any(_amount(c) for r in rows for c in r):
+            continue
+        label = _label_before(table)
+        if not (lx.FEE_WORDS.search(label) or any(lx.FEE_WORDS.search(c) or _TOTAL.search(c) for c in rows[0])
+                or any(lx.FEE_WORDS.search(r[0]) for r in rows[1:])):
+            continue  # a table of amounts that are not fees (penalties, grants)
+        by_row = {}
+        for r in rows[1:]:
+            amount = next((_amount(c) for c in r[1:] if _amount(c)), None)
+            for scheme in schemes_of(r[0]) if amount and len(r[0].split()) <= _ROW_LABEL_WORDS else ():
+                by_row.setdefault(scheme, amount)
+        if by_row:
+            fees += list(by_row.items())
+            continue
+        fee = _table_fee(rows)
+        if fee is None:
+            continue
+        named = schemes_of(" ".join(rows[0])) or schemes_of(label)
+        fees += [(scheme, fee) for scheme in named or (PAGE,)]
+    return fees
