@@ -299,3 +299,29 @@ def test_a_fee_row_that_names_schemes_gives_them_its_amount():
 def test_a_table_of_penalties_is_not_a_fee_table():
     body = MANDATORY + _table(("Offence", "Penalty"), ("Letting without a licence", "£30,000"), before="<p>Fines</p>")
     assert [f.fee for f in full(body, title="HMO licensing")] == [None]
+
+
+def test_would_come_into_force_subject_to_approval_is_a_proposal():
+    body = ("<p>Subject to Cabinet approval, the new selective licensing designation would come into force on "
+            "1 May 2027 and run until 30 April 2032.</p>")
+    assert facts(body) == [("selective", "proposed", "2027-05-01", "2032-04-30")]
+    made = "<p>The new selective licensing designation will come into force on 1 May 2027.</p>"
+    assert facts(made) == [("selective", "future", "2027-05-01", None)]
+
+
+def test_an_approved_scheme_not_yet_made_is_proposed():
+    body = ("<p>We have approved a Phase 1 selective licensing scheme covering Northgate and Riverside. The "
+            "designation has not yet been made and is expected to be signed next year.</p>")
+    assert [(f.scheme, f.status) for f in full(body)] == [("selective", "proposed")]
+
+
+def test_a_previous_scheme_named_in_passing_does_not_end_the_current_one():
+    body = ("<p>Every landlord letting a home in the borough must hold a selective licence.</p><p>A landlord who "
+            "held a licence under the previous selective licensing scheme may pay a lower fee.</p>")
+    assert [(f.scheme, f.status) for f in full(body)] == [("selective", "in_force")]
+
+
+def test_the_fee_belongs_to_the_designation_in_force_or_to_come():
+    body = ("<p>The previous selective licensing scheme ran from 1 May 2019 to 30 April 2024.</p><p>The new "
+            "selective licensing scheme will start on 1 May 2027.</p><p>The licence fee is £950 per property.</p>")
+    assert [(f.status, f.fee) for f in full(body)] == [("ended", None), ("future", "£950")]

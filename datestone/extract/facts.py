@@ -441,8 +441,15 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         places = () if d.scheme is Scheme.MANDATORY_HMO else tuple(d.places)  # national: no local area
         facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, places, d.fee,
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
-    facts = _one_mandatory(facts, clauses)
+    facts = _fees_to_the_live(_one_mandatory(facts, clauses))
     return PageFacts(tuple(facts), page_updated(html), stale_on([f.as_dict() for f in facts], read_on))
+
+
+def _fees_to_the_live(facts: list[Fact]) -> list[Fact]:
+    """A fee the page gives once for a scheme is the fee of its designation in force or to come, not of the
+    one that ended ("The previous scheme ran from 2020 to 2025 ... The proposed fee is £975")."""
+    live = {(f.scheme, f.fee) for f in facts if f.fee and f.status != ENDED}
+    return [replace(f, fee=None) if f.status == ENDED and (f.scheme, f.fee) in live else f for f in facts]
 
 
 def _one_mandatory(facts: list[Fact], clauses: list[_Clause]) -> list[Fact]:

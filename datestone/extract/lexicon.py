@@ -42,8 +42,7 @@ ANAPHOR = re.compile(r"\b(?:the|this|our|that|each|both|these|a\s+new|new|curren
 ENDED = re.compile(
     r"\b(?:ended|has\s+ended|expired|came\s+to\s+an\s+end|closed|was\s+revoked|has\s+been\s+revoked|quashed"
     r"|withdrawn|lapsed|ceased|finished|discontinued|no\s+longer|ran\s+from|was\s+in\s+(?:force|operation|place)"
-    r"|were\s+in\s+(?:force|operation)"
-    r"|(?:previous|former)\s+(?:\w+\s+){0,2}?(?:schemes?|designations?|licensing))\b",
+    r"|were\s+in\s+(?:force|operation))\b",
     I)
 ABSENT = re.compile(
     r"\b(?:do|does|did)(?:\s+not|n't)\s+(?:currently\s+|presently\s+)?(?:have|operate|run|use)\b"
@@ -69,13 +68,17 @@ PROPOSED = re.compile(
     r"|extend|renew))\b|\b(?:the|our|this|a|these)\s+proposals?\b|\bconsult\w*|\bconsidering\b|\bseeking\s+views\b|\bhave\s+your\s+say\b|\bif\s+(?:approved|agreed"
     r"|adopted)\b|\bsubject\s+to\s+(?:cabinet|council|approval|confirmation)\b"
     r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b"
+    r"|\bnot\s+yet\s+(?:been\s+)?(?:made|signed|designated|confirmed)\b"
+    r"|\bexpected\s+to\s+be\s+(?:signed|made|approved|confirmed|designated)\b"
     r"|\bdraft\s+(?:designation|scheme|proposals?)\b|\bwould\s+(?:come\s+into|start|begin|commence|be\s+introduced"
     r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
     I)
 IN_FORCE = re.compile(
-    r"\b(?:in\s+force|into\s+(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
+    r"\b(?:in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?:came|come|brought|went|put)\s+into\s+"
+    r"(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
     r"|extended|renewed)|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
-    r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate|have)\b"
+    r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate)\b"
+    r"|we\s+(?:currently\s+)?have\s+(?:a|an|one|two|three)\s+(?:\w+\s+){0,3}?(?:schemes?|designations?)\b"
     r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have)"
     r"|(?:has|have|operates?|runs?)\s+(?:its|our|an?)\s+(?:own\s+)?(?:\w+\s+){0,3}?(?:schemes?|designations?|licensing)\b)",
     I)
