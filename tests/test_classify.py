@@ -135,6 +135,8 @@ NB = "https://www.northbrook.gov.uk"
     (f"{NB}/search?s=property+licensing", None),
     (f"{NB}/account/login?next=/property-licensing", None),
     ("https://democracy.northbrook.gov.uk/mgIssueHistory.aspx?IId=1234", None),
+    ("https://democracy.northbrook.gov.uk/ieIssueDetails.aspx?IId=19465&Opt=3", None),
+    (f"{NB}/info/article/?catid=latest-news&id=KA-0123", None),
     (f"{NB}/have-your-say/property-licensing", None),
     (None, "Page not found"),
     (None, "Search results"),
@@ -171,3 +173,38 @@ def test_page_verdict_is_frozen_and_typed():
     assert all(isinstance(s, Scheme) for s in verdict.schemes)
     with pytest.raises(AttributeError):
         verdict.score = 0.0
+
+
+def _plain(title: str, body: str, url: str = f"{NB}/housing/private-housing/houses-in-multiple-occupation"):
+    return classify_page(f"<html><head><title>{title} | Northbrook Council</title></head><body><nav>"
+                         f"<a href='/'>Home</a></nav><main><h1>{title}</h1>{body}</main></body></html>", url)
+
+
+HMO_PAGE = ("<p>A house in multiple occupation is a home shared by three or more people who are not one household."
+            "</p><p>If you let out a large house in multiple occupation you need a licence from us. A licence is "
+            "needed where 5 or more people from 2 or more households share a kitchen or bathroom.</p><h2>Apply for "
+            "a licence</h2><p>Send the application form with the fee and your gas safety certificate.</p>")
+
+
+@pytest.mark.parametrize("title", ["Houses in multiple occupation", "Homes in Multiple Occupancy",
+                                   "Licensable Houses of Multiple Occupation"])
+def test_classify_page_an_hmo_page_saying_which_hmos_need_a_licence_is_the_page(title):
+    verdict = _plain(title, HMO_PAGE)
+    assert verdict.is_licensing_page and Scheme.MANDATORY_HMO in verdict.schemes, verdict.reasons
+
+
+def test_classify_page_a_site_banner_about_a_consultation_does_not_make_an_hmo_page_a_decoy():
+    banner = ("<p>Public consultation: tell us what you think of the proposal for local government in the county. "
+              "The consultation closes on 1 March.</p>")
+    assert _plain("Houses in multiple occupation", banner + HMO_PAGE).is_licensing_page
+
+
+@pytest.mark.parametrize("body", [
+    "<p>Date issued: 31 August 2018</p><p>Landlords are asked to get ready for the HMO licensing changes.</p>" + HMO_PAGE,
+    "<p>This privacy notice explains what personal information we hold for HMO licensing and the legal basis for "
+    "this processing.</p>" + HMO_PAGE,
+    "<p>Issue - meetings: Additional Licensing Scheme</p><p>Meeting: 31/07/2012 - Cabinet</p><p>Minutes:</p>" + HMO_PAGE,
+])
+def test_classify_page_news_privacy_notices_and_meeting_pages_about_hmo_licensing_are_decoys(body):
+    verdict = _plain("HMO licensing", body, url=f"{NB}/info/page/?id=KA-1")
+    assert not verdict.is_licensing_page, verdict.reasons

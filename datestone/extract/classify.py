@@ -28,8 +28,10 @@ _I = re.I
 _LICENSING = re.compile(
     r"\b(?:selective|additional|mandatory)(?:\s+hmo)?\s+licen[cs]|\blicen[cs]\w*\s+(?:of|for)\s+"
     r"(?:an?\s+)?(?:hmos?|houses\s+in\s+multiple|private(?:ly)?\s+rent\w*|landlords?)|\b(?:property|landlord|rental|"
-    r"private\s+rented(?:\s+sector|\s+property)?)\s+licen[cs]|\bhmos?\)?\s+licen[cs]", _I)
-_HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", _I)
+    r"private\s+rented(?:\s+sector|\s+property)?)\s+licen[cs]|\bhmos?\)?\s+licen[cs]"
+    r"|\bmultiple\s+occupa(?:tion|ncy)\)?\s*(?:-|–)?\s*licen[cs]|\blicensable\s+(?:hmos?|houses?)"
+    r"|\blicen[cs]\w*\s+(?:some|all|certain)\s+(?:larger?\s+)?(?:hmos?|houses\s+in\s+multiple)", _I)
+_HMO = re.compile(r"\b(?:houses?|homes?)\s+(?:in|of)\s+multiple\s+occupa(?:tion|ncy)\b|\bhmos?\b", _I)
 # What a landlord does with the page.
 _ACTIONS = {
     "how to apply": re.compile(r"\bhow\s+to\s+apply\b|\bapply\s+(?:online\s+)?for\s+(?:an?\s+|your\s+)?\w*\s*licen", _I),
@@ -50,16 +52,24 @@ _OTHER_REGIME = re.compile(
     r"|\bhackney\s+carriage|\bstreet\s+trading\b|\bpavement\s+licen|\bscrap\s+metal\b|\banimal\s+(?:licen|welfare"
     r"|boarding|activit)|\bdog\s+breeding\b|\bpet\s+shops?\b|\briding\s+establishment|\bsex\s+establishment"
     r"|\bcaravan\s+site", _I)
-_NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)", _I)
-_NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
+_NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)"
+                       r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
+_NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
                         r"|\bmedia\s+enquiries\b", _I | re.M)
 _MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes|agendas?)(?:/|$)"
-                          r"|ieListDocuments|mgIssueHistory|/documents/s\d+|mgConvert2PDF", _I)
+                          r"|//(?:democracy|committees?|meetings|minutes)\.|ieListDocuments|ieIssueDetails|mgIssueHistory"
+                          r"|mgAi\.aspx|/documents/s\d+|mgConvert2PDF", _I)
 # Phrases of a committee report's template, not of a web page for landlords.
 _MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+affected\b|\bkey\s+decision\b"
                            r"|\bpurpose\s+of\s+(?:the\s+|this\s+)?report\b|\bbackground\s+papers\b"
                            r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
-                           r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b", _I)
+                           r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b|^minutes:|^meeting:\s*\d"
+                           r"|\bissue\s+-\s+meetings\b", _I | re.M)
+# A privacy notice for the licensing service: what the council does with your data, not what a landlord must do.
+_PRIVACY_URL = re.compile(r"privacy|data-protection|/foi(?:/|-)|freedom-of-information", _I)
+_PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b"
+                           r"|\bspecial\s+category\s+data\b|\bdata\s+controller\b|\bretention\s+period\b"
+                           r"|\bpersonal\s+(?:information|data)\b|\bfreedom\s+of\s+information\b", _I)
 _CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
                           r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
 _CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
@@ -145,13 +155,16 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     if _HMO.search(body):
         fire(min(0.3 * len(_HMO.findall(body)), 1.0), "text mentions HMOs")
     actions = [name for name, rx in _ACTIONS.items() if rx.search(body)]
-    if actions and hits:
-        fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
-    # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.
     described = read_facts(html, read_on or _FAR_PAST).facts
     schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described})
+    if actions and (hits or schemes):
+        fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
+    # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.
     if schemes:
         fire(0.5 * len(schemes), "schemes described: " + ", ".join(s.value for s in schemes))
+    if Scheme.MANDATORY_HMO in schemes and _HMO.search(titles) and not _LICENSING.search(titles):
+        # "Houses in multiple occupation": a page that says which HMOs need a licence is where a landlord is sent
+        fire(1.5, "an HMO page saying which HMOs need a licence")
     if read_on is not None:
         schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described if f.status == IN_FORCE})
     if _URL_LICENSING.search(path):
@@ -174,13 +187,17 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
     if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
         fire(-10.0, "decoy: news item or press release")
+    if _PRIVACY_URL.search(path) and _PRIVACY_TEXT.search(body) or len(
+            {m.lower() for m in _PRIVACY_TEXT.findall(body)}) >= 2:
+        fire(-8.0, "decoy: privacy notice")
     if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
     # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
     local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
-    proposal_only = not local or all(f.status == PROPOSED for f in local)
+    proposal_only = bool(local) and all(f.status == PROPOSED for f in local)
+    consulting = len(_CONSULT.findall(body))
     if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (
-            len(_CONSULT.findall(body)) >= max(3, hits + 1) and proposal_only) or (
+            consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2)) or (
             len(_CONSULT.findall(body)) >= max(5, hits)):  # the page is about the consultation, whatever else it says
         fire(-8.0, "decoy: consultation")
     planning = len(_PLANNING.findall(body))

@@ -117,7 +117,7 @@ def named_schemes(text: str) -> set[Scheme]:
     """The schemes a piece of text names, mandatory HMO licensing also when described without its name."""
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
-    if (lx.FIVE_OR_MORE.search(text) and lx.HMO_WORDS.search(text)) or (
+    if (lx.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
             lx.HMO_LICENCE.search(text) and not found):
         found.add(Scheme.MANDATORY_HMO)

@@ -28,7 +28,7 @@ FIVE_OR_MORE = re.compile(
     r"\b(?:5|five)\s+or\s+more\s+(?:people|persons|occupants|occupiers|tenants|residents|individuals|unrelated)\b",
     I)
 HMO_WORDS = re.compile(r"\b(?:households?|hmos?|multiple\s+occupation)\b", I)
-LARGE_HMO = re.compile(r"\blarge(?:r)?\s+hmos?\b", I)
+LARGE_HMO = re.compile(r"\blarge(?:r)?\s+(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b", I)
 # "an HMO licence", "licensing of houses in multiple occupation": HMO licensing, named without its scheme.
 HMO_LICENCE = re.compile(r"\b(?:hmos?|multiple\s+occupa\w+)\)?\s+licen[cs]|\blicen[cs]\w*\s+(?:for|of)\s+(?:an?\s+|your\s+)?"
                          r"(?:hmos?|houses?\s+in\s+multiple)|\b(?:hmos?|multiple\s+occupa\w+)\W.{0,60}\bneed\s+a\s+licen", I)
