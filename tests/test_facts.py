@@ -325,3 +325,30 @@ def test_the_fee_belongs_to_the_designation_in_force_or_to_come():
     body = ("<p>The previous selective licensing scheme ran from 1 May 2019 to 30 April 2024.</p><p>The new "
             "selective licensing scheme will start on 1 May 2027.</p><p>The licence fee is £950 per property.</p>")
     assert [(f.status, f.fee) for f in full(body)] == [("ended", None), ("future", "£950")]
+
+
+def test_what_the_law_lets_councils_do_is_not_this_council_s_scheme():
+    body = ("<p>Houses with five or more people from two or more households need a mandatory HMO licence.</p><p>The "
+            "Housing Act also lets councils require additional or selective licensing of other homes, but the "
+            "council has not adopted either kind of scheme.</p>")
+    assert [f[0] for f in facts(body, title="HMO licensing")] == ["mandatory_hmo"]
+
+
+def test_a_pointer_to_the_register_is_no_designation_of_its_own():
+    body = ("<p>The selective licensing scheme comes into force on 1 June 2024 and runs until 31 May 2029 in parts "
+            "of Northgate.</p><p>See the register of homes holding a selective licence in the Harbour area.</p>")
+    assert facts(body) == [("selective", "in_force", "2024-06-01", "2029-05-31")]
+
+
+@pytest.mark.parametrize("sentence", [
+    "An HMO needs a licence when at least 5 people from two or more households live there.",
+    "We run the national scheme under which certain HMOs must be licensed.",
+])
+def test_mandatory_licensing_in_the_words_councils_use_for_it(sentence):
+    assert [f[0] for f in facts(f"<p>{sentence}</p>", title="Houses in multiple occupation")] == ["mandatory_hmo"]
+
+
+def test_an_hmo_must_be_licensed_under_a_local_scheme_s_heading_is_that_scheme():
+    body = ("<h2>Additional licensing scheme</h2><p>We have brought in a scheme for part of the town centre under "
+            "which every house in multiple occupation must be licensed.</p>")
+    assert [(f.scheme, f.status) for f in full(body)] == [("additional", "in_force")]

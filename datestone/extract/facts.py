@@ -165,6 +165,10 @@ def _clauses(text: str, headings: dict[str, int]):
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
                 own = named_schemes(part)
+                if own == {Scheme.MANDATORY_HMO} and context - {Scheme.MANDATORY_HMO} and \
+                        not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
+                        not lx.FIVE_OR_MORE.search(part):
+                    own = set()  # "every HMO here must be licensed" under "Additional licensing scheme": that one
                 if own:
                     last = named_before = own
                     clause = _Clause(part, sentence, own, True, False, fee_context=fees)
@@ -308,8 +312,11 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
         words = _words(c.text)
         if "absent" in words:
-            absent |= c.schemes if c.named else set()
+            # "... additional or selective licensing, but the council has not adopted either kind of scheme"
+            absent |= c.schemes if c.named else named_schemes(c.sentence) - {Scheme.MANDATORY_HMO}
             continue
+        if lx.GENERIC_POWER.search(c.text) and not _dated(c.text):
+            continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years = _roles(c.text)
         dated = bool(starts or ends or years)
         if not (dated or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
@@ -352,8 +359,13 @@ def _fold_undated(found: list[_Designation]) -> list[_Designation]:
     """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
     designation, not a designation of its own."""
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
-    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.places
-            or d.scheme is Scheme.MANDATORY_HMO]
+    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years
+            or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO]
+
+
+# Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer
+# such as "see the register of properties holding a selective licence in this area" has none.
+_STANDING = {"in_force", "ended", "future", "proposed"}
 
 
 # 4. status on the day read -----------------------------------------------------------------------------------
@@ -470,7 +482,8 @@ def _describes_mandatory(clauses: list[_Clause]) -> bool:
     for c in clauses:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue
-        if re.search(r"\bmandatory\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text):
+        if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or \
+                lx.LARGE_HMO.search(c.text):
             return True
         if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I):
             weak += 1  # "See HMO licensing." points to the description, it is not one

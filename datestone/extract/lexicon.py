@@ -25,13 +25,16 @@ NAMED_SCHEMES = re.compile(
 )
 # Mandatory HMO licensing described without being named.
 FIVE_OR_MORE = re.compile(
-    r"\b(?:5|five)\s+or\s+more\s+(?:people|persons|occupants|occupiers|tenants|residents|individuals|unrelated)\b",
+    r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))\s+(?:people|persons|occupants|occupiers|tenants|residents"
+    r"|individuals|unrelated)\b",
     I)
 HMO_WORDS = re.compile(r"\b(?:households?|hmos?|multiple\s+occupation)\b", I)
 LARGE_HMO = re.compile(r"\blarge(?:r)?\s+(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b", I)
 # "an HMO licence", "licensing of houses in multiple occupation": HMO licensing, named without its scheme.
 HMO_LICENCE = re.compile(r"\b(?:hmos?|multiple\s+occupa\w+)\)?\s+licen[cs]|\blicen[cs]\w*\s+(?:for|of)\s+(?:an?\s+|your\s+)?"
-                         r"(?:hmos?|houses?\s+in\s+multiple)|\b(?:hmos?|multiple\s+occupa\w+)\W.{0,60}\bneed\s+a\s+licen", I)
+                         r"(?:hmos?|houses?\s+in\s+multiple)|\b(?:hmos?|multiple\s+occupa\w+)\W.{0,60}\bneeds?\s+a\s+licen"
+                         r"|\b(?:hmos?|multiple\s+occupa\w+)\W.{0,60}\b(?:must|needs?\s+to|have\s+to)\s+be\s+licensed"
+                         r"|\blicense\s+(?:some|all|certain|larger)\s+(?:hmos?|houses?\s+in\s+multiple)", I)
 LICENCE_WORD = re.compile(r"\blicen[cs]", I)
 HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", I)
 # "The scheme", "this designation", "it": a sentence about the scheme named just before.
@@ -54,7 +57,8 @@ ABSENT = re.compile(
     r"(?:has|have)\s+been\s+(?:made|designated|introduced|declared)"
     r"|\bno\s+(?:current\s+|active\s+)?(?:selective|additional)\s+(?:(?:or|and)\s+(?:selective|additional)\s+)?"
     r"(?:hmo\s+)?(?:licensing|schemes?|designations?)\b"
-    r"|\bnot\s+(?:currently\s+)?(?:been\s+)?designated\b|\bhas\s+not\s+(?:yet\s+)?(?:made|designated|introduced)\b"
+    r"|\bnot\s+(?:currently\s+)?(?:been\s+)?designated\b"
+    r"|\b(?:has|have)\s+not\s+(?:yet\s+)?(?:made|designated|introduced|adopted|brought\s+in)\b"
     r"|\b(?:is|are)(?:\s+not|n't)\s+(?:currently\s+)?(?:in\s+force|in\s+operation|operating|running|active)\b"
     r"|\b(?:does\s+not|doesn't)\s+apply\s+(?:in|across|within|anywhere)\b|\bnone\s+of\s+the\s+borough\b",
     I)
@@ -76,7 +80,7 @@ PROPOSED = re.compile(
 IN_FORCE = re.compile(
     r"\b(?:in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?:came|come|brought|went|put)\s+into\s+"
     r"(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
-    r"|extended|renewed)|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
+    r"|extended|renewed)|(?:have|has)\s+brought\s+in|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
     r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate)\b"
     r"|we\s+(?:currently\s+)?have\s+(?:a|an|one|two|three)\s+(?:\w+\s+){0,3}?(?:schemes?|designations?)\b"
     r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have)"
@@ -131,6 +135,9 @@ DESIGNATION_VERB = re.compile(r"\b(?:into\s+(?:force|effect)|took\s+effect|takes
 # Words that make "five years" the length of a designation: "for five years", "a 5 year scheme".
 PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:\d|five|three)\s+years?\s+(?:\w+\s+)?"
                           r"(?:schemes?|designations?|selective|additional|licensing)\b", I)
+# What the law lets any council do, not what this council has done.
+GENERIC_POWER = re.compile(r"\b(?:lets|allows|enables|permits|gives)\s+(?:local\s+)?(?:councils|local\s+authorities"
+                           r"|authorities)\b|\bcouncils\s+(?:can|may)\s+(?:introduce|designate|require|also)\b", I)
 PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)\s*(?:on|:)", I)
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
