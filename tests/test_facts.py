@@ -352,3 +352,70 @@ def test_an_hmo_must_be_licensed_under_a_local_scheme_s_heading_is_that_scheme()
     body = ("<h2>Additional licensing scheme</h2><p>We have brought in a scheme for part of the town centre under "
             "which every house in multiple occupation must be licensed.</p>")
     assert [(f.scheme, f.status) for f in full(body)] == [("additional", "in_force")]
+
+
+def _summary(body: str, day: date = TODAY):
+    return [(f.scheme, f.status, f.starts, f.ends, f.area, f.places) for f in full(body, day)]
+
+
+def test_designations_set_out_in_a_table_one_row_each():
+    body = ("<p>Our selective licensing schemes:</p><table><tr><th>Area</th><th>Start</th><th>End</th></tr>"
+            "<tr><td>Northgate</td><td>1 April 2022</td><td>31 March 2027</td></tr><tr><td>Southfield</td>"
+            "<td>1 June 2020</td><td>31 May 2025</td></tr></table>")
+    assert _summary(body) == [
+        ("selective", "in_force", "2022-04-01", "2027-03-31", "named areas", ("Northgate",)),
+        ("selective", "ended", "2020-06-01", "2025-05-31", "named areas", ("Southfield",))]
+    html = page(body, "Property licensing")
+    text = normalise(main_text(html))
+    assert all(normalise(f.evidence["exact"]) in text for f in read_facts(html, TODAY).facts)
+
+
+def test_designations_listed_one_line_each_after_a_lead_naming_the_scheme():
+    body = ("<p>Our selective licensing schemes:</p><ul><li>Northgate: 1 April 2022 to 31 March 2027</li>"
+            "<li>Southfield: 1 June 2020 to 31 May 2025</li></ul>")
+    assert [(f[1], f[5]) for f in _summary(body)] == [("in_force", ("Northgate",)), ("ended", ("Southfield",))]
+
+
+def test_phase_two_is_a_designation_of_its_own():
+    body = ("<p>Selective licensing Phase 1 (Northgate and Eastfield wards) began on 1 April 2022. Phase 2 "
+            "(Southfield ward) began on 1 October 2022.</p>")
+    assert [(f[2], f[5]) for f in _summary(body)] == [("2022-04-01", ("Northgate", "Eastfield")),
+                                                     ("2022-10-01", ("Southfield",))]
+
+
+@pytest.mark.parametrize("body, places", [
+    ("<p>Additional licensing came into force on 1 April 2022 and applies to HMOs in the following wards: "
+     "Northgate, Eastfield and Southfield.</p>", ("Northgate", "Eastfield", "Southfield")),
+    ("<p>The additional licensing scheme, which came into force on 1 April 2022, covers:</p><ul><li>Northgate</li>"
+     "<li>Eastfield</li></ul>", ("Northgate", "Eastfield")),
+    ("<p>On 26 May 2020 the council designated five wards of the City of Ashford for additional licensing: "
+     "St John, Bedwardine and Arboretum.</p><p>This designation came into force on 1 September 2020.</p>",
+     ("St John", "Bedwardine", "Arboretum")),
+    ("<p>The additional licensing scheme in Northgate ended on 31 March 2022.</p>", ("Northgate",)),
+    ("<p>We brought in additional licensing in Ashford's private rented sector on 1 April 2022.</p>", ()),
+])
+def test_the_places_a_designation_names(body, places):
+    assert [f[5] for f in _summary(body)] == [places]
+
+
+def test_all_wards_is_the_whole_district():
+    body = "<p>The additional licensing scheme covers all wards in the borough. It came into force on 1 April 2022.</p>"
+    assert [f[4] for f in _summary(body)] == ["whole district"]
+
+
+def test_a_list_of_wards_belongs_to_the_scheme_the_sentence_is_about():
+    body = ("<p>Our additional licensing scheme covers the whole borough. It came into force on 1 March 2022.</p>"
+            "<p>Selective licensing applies to every rented home not licensable under the mandatory or additional "
+            "schemes, in these two wards:</p><p>Faraday</p><p>Newington</p><p>The selective licensing designation "
+            "took effect on 1 March 2022.</p>")
+    assert {f[0]: (f[4], f[5]) for f in _summary(body) if f[0] != "mandatory_hmo"} == {
+        "additional": ("whole district", ()), "selective": ("named areas", ("Faraday", "Newington"))}
+
+
+@pytest.mark.parametrize("body", [
+    "<p>Selective licensing</p><p>Start date: 1 April 2022</p><p>End date: 31 March 2027</p>",
+    "<p>The selective licensing scheme took effect from 1 April 2022 and will remain in force until 31 March 2027.</p>",
+    "<p>Selective licensing designation period: 01/04/2022 to 31/03/2027</p>",
+])
+def test_start_and_end_as_councils_write_them(body):
+    assert facts(body) == [("selective", "in_force", "2022-04-01", "2027-03-31")]

@@ -30,9 +30,10 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.dates import (DateMention, add_months, end_of_period, find_dates, find_periods,
                                      find_year_ranges, iso)
+from datestone.extract.date_tables import date_table_rows
 from datestone.extract.fee_tables import fee_for, table_fees
 from datestone.extract.page_date import page_updated
-from datestone.extract.places import places_in
+from datestone.extract.places import item_place, places_in
 from datestone.quote_match import selector_from_text
 from datestone.text import main_element, main_text, normalise_space
 
@@ -98,6 +99,7 @@ class _Designation:
     evidence: str = ""
     evidence_rank: int = 0
     months: int | None = None
+    texts: list = field(default_factory=list)  # the clauses read into it
 
 
 # 1. sentences and clauses ----------------------------------------------------------------------------------
@@ -132,8 +134,16 @@ def _clauses(text: str, headings: dict[str, int]):
     fee_heading = False
     previous_line = ""
     pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
+    items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
     for line in text.splitlines():
         lead, previous_line = previous_line, line
+        if items is not None:
+            if line in headings or len(line) > 160:
+                items = None
+            elif _dated(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO}:
+                place = item_place(line)
+                yield _Clause(line, line, set(items), False, False, listed=[place] if place else [])
+                continue
         if pending is not None:
             pending.lines_left -= 1
             own = named_schemes(line) - named_schemes(pending.text)
@@ -184,7 +194,10 @@ def _clauses(text: str, headings: dict[str, int]):
                 if lx.PLACE_LIST_LEAD.search(part) and clause.schemes:
                     listing = clause
                 yield clause
-        if not named_schemes(line) - {Scheme.MANDATORY_HMO} and _dated(line):
+        local = named_schemes(line) - {Scheme.MANDATORY_HMO}
+        if local and listing is None and line.rstrip().endswith(":"):
+            items = local
+        if not local and _dated(line):
             if line.rstrip().endswith(":"):
                 pending = _Lead(line, True, 6)
             elif not named_before and lx.ANAPHOR.search(line):
@@ -273,6 +286,11 @@ def _words(clause: str) -> set[str]:
     return words
 
 
+def _first_named(text: str) -> Scheme | None:
+    m = re.search(r"\b(selective|additional|mandatory)\b", text, re.I)
+    return lx.SCHEME_WORD[m.group(1).lower()] if m else None
+
+
 def _conflicts(d: _Designation, starts, ends, places, years=None) -> bool:
     if places and d.places and not set(places) & set(d.places):
         return True
@@ -321,8 +339,13 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
         dated = bool(starts or ends or years)
         if not (dated or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
-        places = places_in(c.text) + [p for p in c.listed if p not in places_in(c.text)]
+        own_places = places_in(c.text)
+        listed = [p for p in c.listed if p not in own_places]
+        subject = _first_named(c.text)
         for scheme in sorted(c.schemes, key=lambda s: s.value):
+            # "Selective licensing applies to homes not licensable under the mandatory or additional schemes, in
+            # these five wards:": the list is the subject's, the scheme named first
+            places = own_places + (listed if subject in (None, scheme) else [])
             if scheme is Scheme.MANDATORY_HMO:
                 starts_m = ends_m = None
             else:
@@ -349,6 +372,7 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             target.months = target.months or months
             target.places += [p for p in places if p not in target.places]
             target.words |= words
+            target.texts.append(c.text)
             rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
             if rank > target.evidence_rank:
                 target.evidence, target.evidence_rank = c.sentence, rank
@@ -404,10 +428,12 @@ def _area_and_fee(d: _Designation, clauses: list[_Clause], tables: list[tuple]) 
     about = [c for c in clauses if d.scheme in c.schemes]
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
-    elif any(_whole_for(c, d.scheme) for c in about):
+    elif any(_whole_for(c, d.scheme) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
         d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
     elif d.places:
         d.area = NAMED
+    elif any(_whole_for(c, d.scheme) for c in about):
+        d.area = WHOLE
     elif any(lx.WHOLE_AREA.search(c.text) for c in about) or any(
             lx.WHOLE_AREA.search(c.text) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
@@ -437,8 +463,11 @@ def _whole_for(c: _Clause, scheme: Scheme) -> bool:
 def read_facts(html: str, read_on: date) -> PageFacts:
     """Every designation the page describes, with its status on `read_on` (see the module docstring)."""
     text = main_text(html)
+    main = main_element(html)
     clauses = list(_clauses(text, _heading_levels(html)))
-    tables = table_fees(main_element(html), named_schemes)
+    clauses += [_Clause(row.text, row.evidence, set(row.schemes), True, False, listed=[row.place] if row.place else [])
+                for row in date_table_rows(main, named_schemes)]
+    tables = table_fees(main, named_schemes)
     designations, absent = _designations(clauses)
     facts = []
     for d in designations:

@@ -14,7 +14,7 @@ import re
 from typing import Callable
 
 from datestone.extract import lexicon as lx
-from datestone.text import normalise_space
+from datestone.extract.tables import label_before, rows_of
 
 PAGE = None  # the key of a fee table that names no scheme: the page's own
 
@@ -23,25 +23,9 @@ _PART = re.compile(r"\b(?:part|stage)\s+(?:[a-d1-4]|one|two)\b", re.I)
 _ROW_LABEL_WORDS = 6  # "Mandatory or additional HMO licence" names a fee's scheme; a long row label is a charge
 
 
-def _cells(row) -> list[str]:
-    return [normalise_space(c.text_content()) for c in row if c.tag in ("td", "th")]
-
-
 def _amount(text: str) -> str | None:
     m = lx.FEE.search(text)
     return m.group(0).replace(" ", "") if m else None
-
-
-def _label_before(table) -> str:
-    """The caption, else the nearest heading or short lead line just before the table."""
-    caption = table.find("caption")
-    if caption is not None:
-        return normalise_space(caption.text_content())
-    before = table.getprevious()
-    if before is not None and before.tag in ("h2", "h3", "h4", "h5", "p", "strong"):
-        text = normalise_space(before.text_content())
-        return text if len(text) <= 120 else ""
-    return ""
 
 
 def _table_fee(rows: list[list[str]]) -> str | None:
@@ -74,10 +58,10 @@ def table_fees(main, schemes_of: Callable[[str], set]) -> list[tuple]:
     if main is None:
         return fees
     for table in main.iter("table"):
-        rows = [r for r in (_cells(tr) for tr in table.iter("tr")) if r]
+        rows = rows_of(table)
         if len(rows) < 2 or not any(_amount(c) for r in rows for c in r):
             continue
-        label = _label_before(table)
+        label = label_before(table)
         if not (lx.FEE_WORDS.search(label) or any(lx.FEE_WORDS.search(c) or _TOTAL.search(c) for c in rows[0])
                 or any(lx.FEE_WORDS.search(r[0]) for r in rows[1:])):
             continue  # a table of amounts that are not fees (penalties, grants)

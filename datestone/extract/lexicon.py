@@ -39,7 +39,8 @@ LICENCE_WORD = re.compile(r"\blicen[cs]", I)
 HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", I)
 # "The scheme", "this designation", "it": a sentence about the scheme named just before.
 ANAPHOR = re.compile(r"\b(?:the|this|our|that|each|both|these|a\s+new|new|current|second|first|previous)\s+"
-                     r"(?:\w+\s+){0,2}?(?:schemes?|designations?)\b|\b(?:it|they)\b", I)
+                     r"(?:\w+\s+){0,2}?(?:schemes?|designations?)\b|\b(?:it|they)\b"
+                     r"|\b(?:phase|designation)\s+(?:\d+|one|two|three|four|[a-d])\b", I)
 
 # What a sentence says about a scheme's standing, whatever its dates.
 ENDED = re.compile(
@@ -83,6 +84,7 @@ IN_FORCE = re.compile(
     r"|extended|renewed)|(?:have|has)\s+brought\s+in|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
     r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate)\b"
     r"|we\s+(?:currently\s+)?have\s+(?:a|an|one|two|three)\s+(?:\w+\s+){0,3}?(?:schemes?|designations?)\b"
+    r"|(?<!be\s)(?<!been\s)(?<!the\s)(?<!a\s)designated\s+(?:the\s+|\w+\s+)?(?:wards?|areas?|parts?|streets?|whole)\b"
     r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have)"
     r"|(?:has|have|operates?|runs?)\s+(?:its|our|an?)\s+(?:own\s+)?(?:\w+\s+){0,3}?(?:schemes?|designations?|licensing)\b)",
     I)
@@ -96,11 +98,12 @@ RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+
 START_CUE = re.compile(
     r"(?:\bfrom|\bsince|\bcommenc\w*|\binto\s+(?:force|effect|operation)|\btook\s+effect|\btakes?\s+effect"
     r"|\bstart\w*|\bbeg[ia]n\w*|\blaunch\w*|\bwent\s+live|\bgo(?:es)?\s+live|\beffective|\bintroduced"
-    r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning|\bbrought\s+in(?:to)?\b.{0,80}?)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
+    r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning|\bbrought\s+in(?:to)?\b.{0,80}?|\bstart\s+date\s*:"
+    r"|\bdate\s+(?:of\s+)?(?:commencement|designation\s+starts?)\s*:?)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
     I)
 END_CUE = re.compile(
     r"(?:\buntil|\btill|\bto|\bthrough|\bends?|\bended|\bending|\bceases?|\bceased|\bexpir\w*|\bfinish\w*"
-    r"|\bclos\w*|\bup\s+to(?:\s+and\s+including)?|\bend\s+date(?:\s+of)?|\bhave\s+effect|\blapse\w*"
+    r"|\bclos\w*|\bup\s+to(?:\s+and\s+including)?|\b(?:end|expiry)\s+date(?:\s+of|\s*:)?|\bhave\s+effect|\blapse\w*"
     r"|\bruns?\s+(?:to|until)|\brevoked|\band)(?:\s+(?:on|in|at))?(?:\s+the)?(?:\s+end\s+of)?\s*$",
     I)
 OTHER_CUE = re.compile(
@@ -113,7 +116,7 @@ OTHER_CUE = re.compile(
 WHOLE_AREA = re.compile(
     r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
-    r"|\b(?:borough|district|city|county)[- ]wide\b"
+    r"|\b(?:borough|district|city|county)[- ]wide\b|\ball\s+(?:the\s+)?wards\b|\bevery\s+ward\b"
     r"|\b(?:every|all|any)\s[^.]{0,60}\bin\s+(?:the\s+)?(?-i:[A-Z]\w+)(?:\s+(?-i:[A-Z]\w+))?\s+(?-i:District|Borough)\b"
     r"|\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
     r"|\ball\s+(?:privately\s+)?rented\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:borough|district|city)\b",
@@ -125,7 +128,8 @@ NAMED_AREA = re.compile(
 OTHER_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:cabinet|council|committee|members|we)\s+(?:\w+\s+)?"
                          r"(?:approved|agreed|decided|voted|resolved|consulted|published)\b", I)
 # Words just after a date that make it a start: "In July 2015 the council brought in a licensing scheme".
-START_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?(?:brought\s+in|introduced|launched|designated"
+# ("the council designated" dates the making of a designation, which comes into force months later: not a start.)
+START_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?(?:brought\s+in|introduced|launched"
                          r"|started|began)\b", I)
 # A consultation's own dates are not a scheme's; a designation's verb after the word takes the date back.
 CONSULTATION = re.compile(r"\bconsult(?:ation|ations|ed|ing|s)?\b", I)
@@ -142,4 +146,4 @@ PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
 PLACE_LIST_LEAD = re.compile(r"\b(?:wards?|areas?|streets?|roads?|estates?|neighbourhoods?|postcodes?|designations?)\b"
-                             r"[^.]*:\s*$", I)
+                             r"[^.]*:\s*$|\b(?:covers?|includes?|applies\s+(?:to|in))\s*:\s*$", I)

@@ -14,9 +14,11 @@ _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\
 _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&)\s+" + _NAME + r")?"
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:wards?|areas?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|selective\s+licensing|additional\s+licensing)\b")
-_AFTER_CUE = re.compile(r"\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including)\s+"
+_AFTER_CUE = re.compile(r"(?:\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including)\s+"
+                        r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
                         r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?)\b|\s*[.;:,)]|\s*$"
-                        r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to)\b)")
+                        r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
@@ -38,24 +40,28 @@ def _clean(name: str) -> str | None:
     words = name.split()
     if any(w.lower() in _COUNCIL_WORDS for w in words):
         return None  # "Warwick District", "the London Borough of Barking": the council itself, not a part of it
-    while words and words[0].lower().strip(".") in _NOT_PLACES:
+    while words and (words[0].lower().strip(".") in _NOT_PLACES or words[0] in ("of", "on", "in", "upon", "by")):
         words.pop(0)
     while words and words[-1].lower().strip(".,") in _NOT_PLACES:
         words.pop()
     if not words or all(w.lower().strip(".") in _NOT_PLACES for w in words):
         return None
+    if re.search(r"['’]s$", words[-1]) and words[0] not in ("St", "St.", "Saint"):
+        return None  # "in Southwark's private rented sector": the council's own, not a part of it
     return " ".join(words).strip(" .,'’")
 
 
+# "designated five wards of the city for Additional Licensing: St John, St Clement and Arboretum."
+_COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?)\b[^.:;]{0,60}:\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
 _CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))s?\b")
 
 
 def places_in(text: str) -> list[str]:
     """The place names the text gives as where a scheme applies, in order, each once."""
     found: list[str] = []
-    for rx in (_BEFORE_CUE, _AFTER_CUE, _CAPITAL_CUE):
+    for rx in (_BEFORE_CUE, _AFTER_CUE, _COLON_CUE, _CAPITAL_CUE):
         for m in rx.finditer(text):
-            if re.search(r"\b(?:Council|Borough|District)\b", m.group("names")):
+            if re.search(r"\b(?:Council|Borough|District|City\s+of)\b", m.group("names")):
                 continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
             for part in re.split(r"\s*,\s*|\s+(?:and|&)\s+", m.group("names")):
                 name = _clean(part)
@@ -63,3 +69,12 @@ def places_in(text: str) -> list[str]:
                     found.append(name)
     order = {name: text.find(name) for name in found}
     return sorted(found, key=lambda n: order[n])
+
+
+_ITEM = re.compile(r"^\s*(?P<name>" + _NAME + r")\s*(?::|–|—|\s-\s|\()")
+
+
+def item_place(line: str) -> str | None:
+    """The place a list item opens with: "Northgate: 1 April 2022 to 31 March 2027" -> "Northgate"."""
+    m = _ITEM.match(line)
+    return _clean(m.group("name")) if m else None

@@ -1,0 +1,70 @@
+"""Designations a page sets out in a table: one row per area or phase, with its start and end.
+
+| Area       | Start        | End           |        | Designation | Dates                          |
+| Northgate  | 1 April 2022 | 31 March 2027 |   or   | Phase 1     | 1 April 2022 to 31 March 2027  |
+
+Each row becomes one row of text for the fact reader: words that give each date its role ("from … until …"),
+the row's first cell as its place, and the row's cells as they stand on the page as its evidence. The table's
+schemes come from its caption, header, the line just before it, or the row itself. Plain functions.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from datestone.extract.dates import find_dates
+from datestone.extract.tables import label_before, rows_of
+
+_START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in\s+force|effect\w*|live)\b", re.I)
+_END = re.compile(r"\b(?:end\w*|until|to|expir\w*|finish\w*|ceas\w*|closes?)\b", re.I)
+_SPAN = re.compile(r"\b(?:dates?|period|duration|runs?|scheme\s+dates?)\b", re.I)
+_NOT_A_PLACE = re.compile(r"^(?:phase|designation|scheme|area)\s+(?:\d+|one|two|three|four|[a-d])$", re.I)
+
+
+@dataclass(frozen=True)
+class TableRow:
+    schemes: frozenset
+    text: str  # what the fact reader reads: "Northgate from 1 April 2022 until 31 March 2027"
+    evidence: str  # the row's cells as the page shows them
+    place: str | None
+
+
+def _columns(header: list[str]) -> tuple[int | None, int | None, int | None]:
+    start = next((i for i, c in enumerate(header) if _START.search(c) and not _END.search(c)), None)
+    end = next((i for i, c in enumerate(header) if _END.search(c) and i != start), None)
+    span = next((i for i, c in enumerate(header) if _SPAN.search(c) and i not in (start, end)), None)
+    return start, end, span
+
+
+def date_table_rows(main, schemes_of: Callable[[str], set]) -> list[TableRow]:
+    """The rows of every table under `main` whose header names a start, an end or the dates of designations."""
+    found: list[TableRow] = []
+    if main is None:
+        return found
+    for table in main.iter("table"):
+        rows = rows_of(table)
+        if len(rows) < 2:
+            continue
+        header, body = rows[0], rows[1:]
+        start, end, span = _columns(header)
+        if start is None and end is None and span is None:
+            continue
+        table_schemes = schemes_of(label_before(table)) or schemes_of(" ".join(header))
+        for row in body:
+            if len(row) != len(header) or not any(find_dates(c) for c in row):
+                continue
+            schemes = schemes_of(row[0]) or table_schemes
+            if not schemes:
+                continue
+            words = []
+            if start is not None and find_dates(row[start]):
+                words.append(f"from {row[start]}")
+            if end is not None and find_dates(row[end]):
+                words.append(f"until {row[end]}")
+            if span is not None and find_dates(row[span]):
+                words.append(f"from {row[span]}")
+            first = row[0]
+            place = None if find_dates(first) or schemes_of(first) or _NOT_A_PLACE.match(first) else first
+            found.append(TableRow(frozenset(schemes), f"{first} " + " ".join(words), " ".join(row), place))
+    return found

@@ -1,0 +1,22 @@
+"""Reading an HTML table the way a person does: its rows of cell texts, and the words that introduce it."""
+from __future__ import annotations
+
+from datestone.text import normalise_space
+
+
+def rows_of(table) -> list[list[str]]:
+    """The table's rows as lists of cell texts, empty rows left out."""
+    rows = ([normalise_space(c.text_content()) for c in tr if c.tag in ("td", "th")] for tr in table.iter("tr"))
+    return [r for r in rows if r]
+
+
+def label_before(table) -> str:
+    """The caption, else the nearest heading or short lead line just before the table ("" if none)."""
+    caption = table.find("caption")
+    if caption is not None:
+        return normalise_space(caption.text_content())
+    before = table.getprevious()
+    if before is not None and before.tag in ("h2", "h3", "h4", "h5", "p", "strong"):
+        text = normalise_space(before.text_content())
+        return text if len(text) <= 120 else ""
+    return ""
