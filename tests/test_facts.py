@@ -419,3 +419,43 @@ def test_a_list_of_wards_belongs_to_the_scheme_the_sentence_is_about():
 ])
 def test_start_and_end_as_councils_write_them(body):
     assert facts(body) == [("selective", "in_force", "2022-04-01", "2027-03-31")]
+
+
+def test_made_in_2018_with_no_dates_has_run_its_five_years():
+    body = ("<p>After cabinet approval on 10 April 2018, the council designated a selective licensing scheme on "
+            "16 April 2018. It applies to all private rented homes in four areas.</p>")
+    assert [f[1] for f in facts(body)] == ["ended"]
+    assert [f[1] for f in facts(body, date(2019, 6, 1))] == ["in_force"]
+
+
+def test_applications_open_is_not_the_scheme_s_start():
+    body = ("<p>From 1 June 2023 an additional HMO licence is needed when three or more people share facilities.</p>"
+            "<p>You can apply for an additional HMO licence from 1 May 2023.</p>")
+    assert facts(body, date(2023, 5, 15)) == [("additional", "future", "2023-06-01", None)]
+    must = "<p>Landlords in the designated area must apply for a selective licence from 1 May 2024.</p>"
+    assert facts(must) == [("selective", "in_force", "2024-05-01", None)]
+
+
+def test_mandatory_licensing_named_only_as_what_the_other_scheme_is_not():
+    body = "<p>Use this form to apply for an additional licence for an HMO that is not covered by mandatory licensing.</p>"
+    assert [f[0] for f in facts(body, title="Additional licence application")] == ["additional"]
+
+
+def test_a_scheme_by_another_name_takes_the_date_of_the_line_before():
+    body = ("<p>Under our Landlord Licensing Scheme every private landlord in the city must hold a licence for each "
+            "rented home from 1st April 2015.</p><p>The scheme is brought in under the selective licensing laws.</p>")
+    assert [(f.scheme, f.status, f.starts, f.area) for f in full(body, title="Landlord Licensing Scheme")] == [
+        ("selective", "ended", "2015-04-01", "whole district")]
+
+
+def test_a_scheme_that_cannot_start_until_approved_is_proposed():
+    body = ("<p>We have approved a selective licensing scheme for homes in 14 wards across the borough. Landlords in "
+            "those wards would need a licence. The scheme cannot start until the government has approved it.</p>")
+    assert [(f.status, f.area) for f in full(body)] == [("proposed", "named areas")]
+
+
+def test_a_designation_notice_of_the_whole_borough():
+    body = ("<p>Designation of the whole of the borough for Additional HMO (Houses in Multiple Occupation) "
+            "licensing.</p>")
+    assert [(f.scheme, f.status, f.area) for f in full(body, date(2020, 6, 1))] == [
+        ("additional", "in_force", "whole district")]

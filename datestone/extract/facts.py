@@ -40,6 +40,9 @@ from datestone.text import main_element, main_text, normalise_space
 IN_FORCE, ENDED, FUTURE, PROPOSED, UNCLEAR = "in_force", "ended", "future", "proposed", "unclear"
 WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
 DESIGNATION_MAX_MONTHS = 60  # Housing Act 2004 ss. 60(4), 84(4): a designation lasts at most five years
+# A designation comes into force at least three months after it is made (ss. 56(5), 80(5)... as confirmed or as
+# its notice says); six months' slack before its making date alone says its five years are over.
+MADE_TO_FORCE_MONTHS = 6
 LOCAL_SCHEMES = (Scheme.SELECTIVE, Scheme.ADDITIONAL)
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
@@ -100,6 +103,7 @@ class _Designation:
     evidence_rank: int = 0
     months: int | None = None
     texts: list = field(default_factory=list)  # the clauses read into it
+    made: date | None = None  # the day the council made (designated) it, when that is all the page says
 
 
 # 1. sentences and clauses ----------------------------------------------------------------------------------
@@ -147,7 +151,7 @@ def _clauses(text: str, headings: dict[str, int]):
         if pending is not None:
             pending.lines_left -= 1
             own = named_schemes(line) - named_schemes(pending.text)
-            if own and (pending.colon or _COMPOSED.search(line)):
+            if own and (pending.colon or _COMPOSED.search(line) or lx.ANAPHOR.search(line)):
                 # "Two further licensing schemes started on 5 June 2017:" then "Additional licensing - ..."
                 yield _Clause(pending.text, pending.text, own, True, False)
             if pending.lines_left <= 0 or line in headings:
@@ -200,8 +204,10 @@ def _clauses(text: str, headings: dict[str, int]):
         if not local and _dated(line):
             if line.rstrip().endswith(":"):
                 pending = _Lead(line, True, 6)
-            elif not named_before and lx.ANAPHOR.search(line):
-                pending = _Lead(line, False, 1)  # "It lasts for five years, from ..." then "The scheme is made up of"
+            elif not named_before and (lx.ANAPHOR.search(line) or re.search(r"\b(?:scheme|designation)\b", line, re.I)):
+                # "It lasts for five years, from ..." then "The scheme is made up of"; "Under our Landlord Licensing
+                # Scheme every landlord needs a licence from 1 April 2015." then "The scheme is selective licensing"
+                pending = _Lead(line, False, 1)
 
 
 @dataclass
@@ -227,12 +233,13 @@ def _year_for(mention: DateMention, sentence: str) -> int | None:
     return before[-1] if before else after[0] if after else None
 
 
-def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None]:
-    """(starts, ends, period in months, year range) the clause states for a designation."""
+def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
+    """(starts, ends, period in months, year range, the day it was made) the clause states for a designation."""
     dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
              for d in find_dates(clause)]
     starts_seen: list[date] = []
     ends_seen: list[date] = []
+    made = None
     previous_end = 0
     for i, d in enumerate(dates):
         if d.value is None:
@@ -247,10 +254,13 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
             continue
         if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
             continue
+        if lx.MADE_CUE.search(lead):
+            made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
+            continue
         if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
             continue
-        if _consultation_date(lead):
-            continue
+        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
+            continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
@@ -264,7 +274,7 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
     months = periods[0].months if periods and (lx.PERIOD_WORDS.search(clause)) else None
     ranges = find_year_ranges(clause, dates)
     years = (ranges[0].first, ranges[0].last) if ranges else None
-    return starts, ends, months, years
+    return starts, ends, months, years, made
 
 
 def _consultation_date(lead: str) -> bool:
@@ -335,9 +345,9 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             continue
         if lx.GENERIC_POWER.search(c.text) and not _dated(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
-        starts, ends, months, years = _roles(c.text)
+        starts, ends, months, years, made = _roles(c.text)
         dated = bool(starts or ends or years)
-        if not (dated or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
+        if not (dated or made or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
         own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]
@@ -370,6 +380,7 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
             target.ends = target.ends or ends_m
             target.years = target.years or years
             target.months = target.months or months
+            target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
             target.places += [p for p in places if p not in target.places]
             target.words |= words
             target.texts.append(c.text)
@@ -411,6 +422,8 @@ def _status(d: _Designation, read_on: date) -> str:
     if d.years:
         first, last = d.years
         return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
+    if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
+        return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
     words = d.words
     if "ended" in words and "in_force" not in words:
         return ENDED
@@ -511,6 +524,8 @@ def _describes_mandatory(clauses: list[_Clause]) -> bool:
     for c in clauses:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue
+        if lx.NOT_MANDATORY.search(c.text) and not lx.FIVE_OR_MORE.search(c.text):
+            continue  # "an HMO not covered by mandatory licensing": the other scheme, described by what it is not
         if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or \
                 lx.LARGE_HMO.search(c.text):
             return True

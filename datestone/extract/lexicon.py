@@ -19,7 +19,7 @@ SCHEME_WORD = {"selective": Scheme.SELECTIVE, "additional": Scheme.ADDITIONAL, "
 NAMED_SCHEMES = re.compile(
     r"\b((?:selective|additional|mandatory)(?:['’\"]?\s*(?:,|and|or|&|/)\s*(?:(?:its|the|our|an?)\s+)?['‘\"]?"
     r"(?:selective|additional|mandatory))*)['’\"]?"
-    r"(?:\s+(?:hmo|property|houses\s+in\s+multiple\s+occupation))?\s+(?:\(hmo\)\s+)?"
+    r"(?:\s+(?:hmo|property|houses\s+in\s+multiple\s+occupation))?\s+(?:\([^)]{1,40}\)\s+)?"
     r"(?:licen[cs](?:ing|es?)\b(?!\s+conditions?)|schemes?|designations?|areas?)",
     I,
 )
@@ -73,7 +73,8 @@ PROPOSED = re.compile(
     r"|extend|renew))\b|\b(?:the|our|this|a|these)\s+proposals?\b|\bconsult\w*|\bconsidering\b|\bseeking\s+views\b|\bhave\s+your\s+say\b|\bif\s+(?:approved|agreed"
     r"|adopted)\b|\bsubject\s+to\s+(?:cabinet|council|approval|confirmation)\b"
     r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b"
-    r"|\bnot\s+yet\s+(?:been\s+)?(?:made|signed|designated|confirmed)\b"
+    r"|\bnot\s+yet\s+(?:been\s+)?(?:made|signed|designated|confirmed)\b|\bcannot\s+(?:start|begin)\s+until\b"
+    r"|\bwould\s+(?:need|have\s+to|require)\b"
     r"|\bexpected\s+to\s+be\s+(?:signed|made|approved|confirmed|designated)\b"
     r"|\bdraft\s+(?:designation|scheme|proposals?)\b|\bwould\s+(?:come\s+into|start|begin|commence|be\s+introduced"
     r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
@@ -81,9 +82,10 @@ PROPOSED = re.compile(
 IN_FORCE = re.compile(
     r"\b(?:in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?:came|come|brought|went|put)\s+into\s+"
     r"(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
-    r"|extended|renewed)|(?:have|has)\s+brought\s+in|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
+    r"|extended|renewed)|(?:have|has|is|was|were)\s+(?:been\s+)?brought\s+in|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
     r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate)\b"
     r"|we\s+(?:currently\s+)?have\s+(?:a|an|one|two|three)\s+(?:\w+\s+){0,3}?(?:schemes?|designations?)\b"
+    r"|\bdesignation\s+of\s+(?:the\s+)?(?:whole|most|part|parts|all)\b"
     r"|(?<!be\s)(?<!been\s)(?<!the\s)(?<!a\s)designated\s+(?:the\s+|\w+\s+)?(?:wards?|areas?|parts?|streets?|whole)\b"
     r"|currently\s+(?:\w+\s+)?(?:operates?|runs?|has|have)"
     r"|(?:has|have|operates?|runs?)\s+(?:its|our|an?)\s+(?:own\s+)?(?:\w+\s+){0,3}?(?:schemes?|designations?|licensing)\b)",
@@ -118,12 +120,26 @@ WHOLE_AREA = re.compile(
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
     r"|\b(?:borough|district|city|county)[- ]wide\b|\ball\s+(?:the\s+)?wards\b|\bevery\s+ward\b"
     r"|\b(?:every|all|any)\s[^.]{0,60}\bin\s+(?:the\s+)?(?-i:[A-Z]\w+)(?:\s+(?-i:[A-Z]\w+))?\s+(?-i:District|Borough)\b"
-    r"|\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
-    r"|\ball\s+(?:privately\s+)?rented\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:borough|district|city)\b",
+    r"|(?<!wards\s)(?<!areas\s)\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
+    r"|\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:landlords?|homes?|propert(?:y|ies)|hmos?|houses?|dwellings?"
+    r"|tenanc(?:y|ies))\s+(?:\w+\s+){0,3}?in\s+the\s+(?:borough|district|city)\b",
     I)
 NAMED_AREA = re.compile(
     r"\b(?:wards?|streets?|roads?|estates?|parts?\s+of|the\s+following|areas?\s+(?:covered|included))\b",
     I)
+# Words just before a date that make it a day for applications, not for the scheme.
+# ("landlords must apply for a licence from 1 May 2009" is the scheme's start: only "can apply" opens applications.)
+APPLICATION_CUE = re.compile(r"\b(?:(?:can|may|able\s+to)\s+(?:now\s+)?apply|applications?)\b(?:\s+[\w-]+){0,6}?"
+                             r"\s+(?:from|on|by|before|after|until|open\w*)"
+                             r"(?:\s+(?:on|from))?(?:\s+the)?\s*$", I)
+# Mandatory licensing named only as what another scheme is not.
+NOT_MANDATORY = re.compile(
+    r"\b(?:not\s+(?:already\s+)?(?:covered|licensable|licensed|included)\s+(?:by|under)|outside(?:\s+of)?|other\s+than"
+    r"|instead\s+of|rather\s+than|beyond)\s+(?:the\s+)?(?:national\s+)?mandatory\b"
+    r"|\bmandatory\s+(?:\w+\s+){0,2}?(?:does|do)\s+not\s+(?:cover|apply)", I)
+# Words just before a date that make it the day a designation was made: "the council designated the scheme on".
+MADE_CUE = re.compile(r"\b(?:designated|made\s+(?:the|a|its|this)\s+(?:\w+\s+){0,3}?designation)\b(?:\s+[\w-]+){0,6}?"
+                      r"\s+(?:on|in)(?:\s+the)?\s*$", I)
 # Words just after a date that make it a decision's or a meeting's date: "In December 2023 Cabinet approved".
 OTHER_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:cabinet|council|committee|members|we)\s+(?:\w+\s+)?"
                          r"(?:approved|agreed|decided|voted|resolved|consulted|published)\b", I)
