@@ -459,3 +459,21 @@ def test_a_designation_notice_of_the_whole_borough():
             "licensing.</p>")
     assert [(f.scheme, f.status, f.area) for f in full(body, date(2020, 6, 1))] == [
         ("additional", "in_force", "whole district")]
+
+
+@pytest.mark.parametrize("second", [
+    "An early bird discount was available until 31 July 2020.",
+    "Your licence will last until 30 April 2025 unless it is revoked.",
+    "The fees below apply until 31 March 2021.",
+    "Each licence lasts up to five years.",
+    "Licences issued under the previous scheme expire on 30 April 2020.",
+    "Apply before 31 July 2020 to get the discount.",
+])
+def test_a_licence_s_or_an_offer_s_dates_are_not_the_designation_s(second):
+    body = f"<p>The selective licensing scheme came into force on 1 May 2020. {second}</p>"
+    assert facts(body) == [("selective", "ended", "2020-05-01", None)]
+
+
+def test_a_requirement_dated_under_the_scheme_s_heading_is_its_start():
+    body = "<p>Every privately rented home inside these areas needs a licence to operate from 4 July 2022.</p>"
+    assert facts(body) == [("selective", "in_force", "2022-07-04", None)]

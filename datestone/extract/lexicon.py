@@ -137,6 +137,14 @@ NOT_MANDATORY = re.compile(
     r"\b(?:not\s+(?:already\s+)?(?:covered|licensable|licensed|included)\s+(?:by|under)|outside(?:\s+of)?|other\s+than"
     r"|instead\s+of|rather\s+than|beyond)\s+(?:the\s+)?(?:national\s+)?mandatory\b"
     r"|\bmandatory\s+(?:\w+\s+){0,2}?(?:does|do)\s+not\s+(?:cover|apply)", I)
+# What a sentence about a designation's dates is about, when it names no scheme: the scheme, or "it".
+DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they|phase)\b"
+                                 r"|\b(?:needs?|required?|must\s+(?:hold|have|get))\s+(?:to\s+(?:hold|have)\s+)?an?\s+licen"
+                                 r"|\bmust\s+be\s+licensed\b", I)
+# A licence's own term ("each licence lasts up to five years", "licences issued under it expire on"): not the scheme's.
+LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,5}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
+                          r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"
+                          r"|expires?|run\s+out)\b", I)
 # Words just before a date that make it the day a designation was made: "the council designated the scheme on".
 MADE_CUE = re.compile(r"\b(?:designated|made\s+(?:the|a|its|this)\s+(?:\w+\s+){0,3}?designation)\b(?:\s+[\w-]+){0,6}?"
                       r"\s+(?:on|in)(?:\s+the)?\s*$", I)
