@@ -146,7 +146,7 @@ def _clauses(text: str, headings: dict[str, int]):
                 items = None
             elif _dated(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO}:
                 place = item_place(line)
-                yield _Clause(line, line, set(items), False, False, listed=[place] if place else [])
+                yield _Clause(line, line, set(items), True, False, listed=[place] if place else [])  # its lead names
                 continue
         if pending is not None:
             pending.lines_left -= 1

@@ -140,7 +140,7 @@ NOT_MANDATORY = re.compile(
 # What a sentence about a designation's dates is about, when it names no scheme: the scheme, or "it".
 DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they|phase)\b"
                                  r"|\b(?:needs?|required?|must\s+(?:hold|have|get))\s+(?:to\s+(?:hold|have)\s+)?an?\s+licen"
-                                 r"|\bmust\s+be\s+licensed\b", I)
+                                 r"|\bmust\s+be\s+licensed\b|\b(?:start|end|expiry|commencement)\s+date\b", I)
 # A licence's own term ("each licence lasts up to five years", "licences issued under it expire on"): not the scheme's.
 LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,5}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
                           r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"
