@@ -31,6 +31,9 @@ COPY_CSP = ("default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self
             "media-src 'none'; form-action 'none'; base-uri 'none'; sandbox allow-same-origin")
 _REMOVED = ("script", "noscript", "base", "iframe", "frame", "frameset", "embed", "object", "applet", "portal")
 _LINKS_KEPT = {"stylesheet", "icon", "shortcut icon"}
+# Attributes a browser fetches from (beside <link href>): img/video/audio/source/input src, poster, the old
+# `background` of body and tables, SVG <image>/<use> href (plain and xlink).
+_FETCHED = ("src", "poster", "background", "lowsrc", "href", "{http://www.w3.org/1999/xlink}href", "xlink:href")
 _CSS_URL = re.compile(r"""url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3""", re.I)
 
 
@@ -106,10 +109,10 @@ def inert_page(html: str, page_url: str, prefix: str, selectors: list[Selector] 
         for name in list(element.attrib):
             if name.lower().startswith("on") or name.lower() in ("srcset", "ping", "formaction", "integrity"):
                 del element.attrib[name]
-        if element.tag in ("img", "source", "input", "video", "audio", "track"):
-            for name in ("src", "poster"):
-                if element.get(name):
-                    element.set(name, sub_route(prefix, page_url, element.get(name)) or "")
+        for name in _FETCHED:
+            if element.get(name) and not (name == "href" and element.tag in ("a", "area", "link")):
+                element.set(name, sub_route(prefix, page_url, element.get(name)) or "")
+        element.attrib.pop("manifest", None)
         if element.tag in ("a", "area") and element.get("href") is not None:
             element.set("title", urljoin(page_url, element.get("href")))
             element.set("href", "#")

@@ -14,8 +14,8 @@ Routes (all under /-/desk/, every one needs a login):
     POST /-/desk/decide           kind, id, decision (approved | rejected), reason -> review.decide
     /-/desk/login                 name and the desk password -> Datasette's signed actor cookie (ds_actor)
 
-Login: the reviewer gives their name and the desk's password (plugin setting `password`, which `datestone desk`
-takes from DATESTONE_DESK_PASSWORD); the name is the actor's id, recorded as `who` on every decision. CSRF is
+Login: the reviewer gives their name and the desk's password (DATESTONE_DESK_PASSWORD, datestone/desk/server.py);
+the name is the actor's id, recorded as `who` on every decision. CSRF is
 Datasette's own (asgi-csrf): a POST without the form's token is refused before it reaches a route. Reads use a
 read-only connection (Store.read_only), so the desk never holds up a running crawl; a decision opens the store
 for writing just long enough for `review.decide`, the function `datestone approve` and `reject` use.
