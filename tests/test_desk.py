@@ -232,18 +232,22 @@ def test_a_reject_needs_a_reason_and_without_one_nothing_is_recorded(desk, brows
         context, page, _ = _logged_in(browser, base, "bob")
         page.goto(f"{base}/-/desk/change/{change}")
         diff = page.inner_html(".diff")
+        # The old and the new archived copies side by side, each from the archive.
+        copies = [page.frame_locator(f"iframe[title='{which} copy']").locator("body").inner_text()
+                  for which in ("old", "new")]
         page.fill("textarea[name=reason]", reason)
         page.click("button[value=reject]")
         page.wait_for_load_state("load")
         said = page.inner_text("body")
         context.close()
-        return diff, said
+        return diff, said, copies
 
-    diff, said = browser.run(reject, "   ")
+    diff, said, copies = browser.run(reject, "   ")
+    assert "1 April 2024" in copies[0] and "1 April 2025" in copies[1]  # the quoted page's text changed
     assert "<del>" in diff and "<ins>" in diff  # the word diff, as the change monitor recorded it
     assert "a rejection needs a reason" in said
     assert [r for r in _reviews(desk) if r["subject"] == "change"] == []
-    _, said = browser.run(reject, "only the footer date moved")
+    _, said, _ = browser.run(reject, "only the footer date moved")
     assert f"change {change} rejected by bob" in said
     assert [(r["decision"], r["who"], r["why"]) for r in _reviews(desk) if r["subject"] == "change"] == [
         ("rejected", "bob", "only the footer date moved")]
@@ -259,6 +263,10 @@ def test_two_reviewers_deciding_one_item_at_once_the_second_is_told_and_nothing_
         second, page2, _ = _logged_in(browser, base, "dan")
         for page in (page1, page2):  # both forms open before either decides: the second one goes stale
             page.goto(f"{base}/-/desk/quote/{check}")
+        mark = page1.frame_locator("#archived-page").locator("mark.datestone-evidence")
+        mark.first.wait_for()
+        marked = "".join(mark.all_text_contents())
+        side = page1.inner_text(".desk-side")
         page1.fill("textarea[name=reason]", "the date changed: a real change")
         page1.click("button[value=approve]")
         page1.wait_for_url(base + "/-/desk/")
@@ -269,9 +277,18 @@ def test_two_reviewers_deciding_one_item_at_once_the_second_is_told_and_nothing_
         shown = page2.inner_text(".decided")
         first.close()
         second.close()
-        return told, shown
+        return told, shown, marked, side
 
-    told, shown = browser.run(both)
+    told, shown, marked, side = browser.run(both)
+    store = _store(desk)
+    try:
+        quoted = dict(next(store.db.query("select q.nearest, q.similarity, c.exact from quote_checks q "
+                                          "join citations c on c.id = q.citation_id where q.id = ?", [check])))
+    finally:
+        store.close()
+    # The quotation, the nearest passage (marked in the new copy) and how alike they are.
+    assert normalise(marked) == normalise(quoted["nearest"]) and quoted["exact"] in side
+    assert f"{quoted['similarity']:.0f}% alike" in side
     assert f"quote {check} was already approved by carol" in told
     assert "looks like furniture to me" in told  # what the second reviewer wrote is given back
     assert "approved by carol" in shown

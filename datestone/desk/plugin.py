@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -33,7 +32,7 @@ from datasette import hookimpl
 from datasette.utils.asgi import Response
 
 from datestone import review
-from datestone.clock import uk_day
+from datestone.clock import SystemClock, uk_day
 from datestone.desk import pages
 from datestone.desk.archive_view import (COPY_CSP, VisitArchive, inert_page, read_copy, rewrite_css,
                                          visit_warcs)
@@ -47,9 +46,10 @@ DECISIONS = {"approve": "approved", "reject": "rejected"}
 class Desk:
     """The desk's settings and its one cache (which response records each WARC file holds)."""
 
-    def __init__(self, db_path: Path, archive_dir: Path, councils: Path | None, password: str) -> None:
+    def __init__(self, db_path: Path, archive_dir: Path, councils: Path | None, password: str, clock=None) -> None:
         self.db_path, self.archive_dir, self.councils = Path(db_path), Path(archive_dir), councils
         self.password = password
+        self.clock = clock or SystemClock()
         self.warcs = VisitArchive(self.archive_dir)
 
     async def read(self, fn, *args):
@@ -120,7 +120,7 @@ async def council_view(datasette, request):
         return refused
     desk = _desk(datasette)
     register = await asyncio.to_thread(load_register, desk.councils) if desk.councils else {}
-    now = time.time()
+    now = desk.clock.now()
     try:
         context = await desk.read(pages.council_page, register, request.url_vars["gss"], now, uk_day(now))
     except pages.NotFound as exc:
@@ -225,7 +225,7 @@ async def decide_view(datasette, request):
     desk = _desk(datasette)
     try:
         done = await desk.write(review.decide, kind, int(form["id"]), decision, request.actor["id"], reason,
-                                time.time())
+                                desk.clock.now())
     except review.ReviewError as exc:
         # Someone decided first (or the item is gone): say so, and give back what this reviewer wrote.
         datasette.add_message(request, f"not recorded: {exc}. Your {form.get('decision')}"
