@@ -528,3 +528,84 @@ def test_desk_on_a_data_folder_with_no_store_says_so_in_one_line(tmp_path, capsy
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no state store" in err
     assert not (tmp_path / "none").exists()
+
+
+# a move, and two decisions racing --------------------------------------------------------------------------------
+def test_a_move_of_the_council_page_approved_at_the_desk_names_the_new_url(desk, browser, capsys):
+    """The move's page is the council's page (its finding not rejected), so approving it names the new URL (CD4),
+    as `datestone approve move` does."""
+    gss = desk["crawled"]["gss"]["redirect"]
+    store = Store(desk["db"])
+    try:
+        page = next(store.db.query("select url from findings where gss = ? order by id desc limit 1", [gss]))["url"]
+        new_url = page.rsplit("/", 1)[0] + "/licensing-moved-here"
+        check = store.record_check({"gss": gss, "url": page, "checked_at": 9e9, "outcome": "moved",
+                                    "new_url": new_url, "changed": 0, "evidence": "301", "archive": "",
+                                    "followed": 1, "new_status": 200})
+    finally:
+        store.close()
+    base = desk["base"]
+
+    def approve(browser):
+        context, page_, _ = _logged_in(browser, base, "judy")
+        listed = page_.locator(f"a.item[href='/-/desk/move/{check}']").count()
+        page_.goto(f"{base}/-/desk/move/{check}")
+        detail = page_.inner_text("main") if page_.locator("main").count() else page_.inner_text("body")
+        page_.click("button[value=approve]")
+        page_.wait_for_url(base + "/-/desk/")
+        message = page_.inner_text(".message-info")
+        context.close()
+        return listed, detail, message
+
+    listed, detail, message = browser.run(approve)
+    assert listed == 1 and f"moved to {new_url} (HTTP 200 there)" in detail
+    assert f"move {check} approved by judy; named page set to {new_url} (CD4)" in message
+    rc, shown, _ = run(desk["crawled"], capsys, "show", gss, data=desk["data"])
+    assert rc == 0 and f"named page {new_url}" in shown and "approved move" in shown
+
+
+def test_of_two_decisions_at_once_the_second_waits_for_the_first_and_is_told(tmp_path):
+    """review.decide checks and writes in one transaction: the second decision, arriving while the first is between
+    its check and its write, waits for it and is then refused, whichever tool each came from."""
+    import threading
+
+    from datestone.register import Council
+
+    path = tmp_path / "datestone.db"
+    setup = Store(path)
+    setup.ensure_council(Council("E06000002", "Middlesbrough", "http://www.middlesbrough.gov.uk/",
+                                 "middlesbrough.gov.uk"), 1.0)
+    finding = setup.add_finding({"gss": "E06000002", "url": "http://www.middlesbrough.gov.uk/licensing",
+                                 "rung": "fixed_path", "depth": None, "schemes": [], "title": "", "score": 1.0,
+                                 "fetched_at": 1.0, "archive": ""})
+    setup.close()
+    checked, outcome = threading.Event(), {}
+    first = Store(path)
+    original = first.record_review
+
+    def slow_write(*args, **kwargs):  # the first has checked the item is pending; the second arrives now
+        checked.set()
+        time.sleep(0.5)
+        return original(*args, **kwargs)
+
+    first.record_review = slow_write
+
+    def decide_second():
+        second = Store(path)  # its own connection, as the desk's or another command's
+        checked.wait(10)
+        try:
+            review.decide(second, "finding", finding, "rejected", "bob", "not the page", 3.0)
+            outcome["second"] = "recorded"
+        except review.ReviewError as exc:
+            outcome["second"] = str(exc)
+        finally:
+            second.close()
+
+    thread = threading.Thread(target=decide_second)
+    thread.start()
+    review.decide(first, "finding", finding, "approved", "alice", "the page", 2.0)
+    thread.join(20)
+    rows = [(r["decision"], r["who"]) for r in first.db.query("select * from reviews")]
+    first.close()
+    assert outcome["second"].startswith(f"finding {finding} was already approved by alice")
+    assert rows == [("approved", "alice")]
