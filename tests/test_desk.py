@@ -167,6 +167,7 @@ def _outside_desk(requests: list[str], port: int) -> list[str]:
 
 # the reviewer's path: log in, queue, a finding with its page and evidence, approve -----------------------------------
 def test_a_reviewer_logs_in_sees_the_page_and_its_evidence_and_approves(desk, browser, capsys):
+    """AF4: only a page a person approved is exported as confirmed; AF3: the person checks it against the archive."""
     finding = _finding_with_facts(desk)
     assert finding["facts"], "the crawl's page states facts, each with its sentence"
     before = _export(desk, capsys)[finding["gss"]]
@@ -432,6 +433,7 @@ def _archive_hostile_copy(desk) -> tuple[int, str]:
 
 
 def test_the_archived_page_in_the_frame_makes_no_request_but_to_the_desk(desk, browser):
+    """LD4 on the reviewer's side: nothing the desk serves from the archive makes their browser contact anyone."""
     row, _ = _archive_hostile_copy(desk)
     finding = _pending(desk, "select id from findings order by id limit 1")
     base, port = desk["base"], desk["port"]
