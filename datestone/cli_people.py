@@ -1,5 +1,5 @@
 """The `datestone` commands of the people around the crawler (AF4): review, approve, reject, export, show, archive,
-explain, audit. datestone/cli.py builds the parser and dispatches here; the work is in one module per command
+explain, audit, desk (the reviewer's web desk, datestone/desk/). datestone/cli.py builds the parser and dispatches here; the work is in one module per command
 (datestone/review.py, export.py, show.py, archive_copy.py, explain.py, audit.py).
 
 Every command that reads the state store says so in one line (exit 2) when there is none yet, or it holds no
@@ -19,7 +19,7 @@ from datestone.clock import iso, uk_day
 from datestone.register import find_council
 from datestone.usage import UsageError
 
-COMMANDS = ("review", "approve", "reject", "export", "show", "archive", "explain", "audit")
+COMMANDS = ("review", "approve", "reject", "export", "show", "archive", "explain", "audit", "desk")
 REPLAY_TOOLS = "ReplayWeb.page (https://replayweb.page: open the file) or pywb (wb-manager add)"
 
 
@@ -45,6 +45,15 @@ def add_parsers(sub, _settings_options) -> None:
                        + ("; required" if name == "reject" else ""))
         p.add_argument("--by", "--who", dest="who", metavar="NAME", help="the person deciding (default: your login)")
         _settings_options(p, suppress=True)
+    p = sub.add_parser("desk", help="AF4: the reviewer's desk, a web page to check and decide each review item",
+                       description="AF4: serve the reviewer's desk (Datasette with the datestone desk plugin) over "
+                                   "the state store: the review queue, each finding's archived page with its "
+                                   "facts' evidence marked, changes, quotations, councils; approve or reject "
+                                   "after a login. The password is DATESTONE_DESK_PASSWORD (else one is made and "
+                                   "printed). Reads never hold up a running crawl.")
+    p.add_argument("--port", type=int, default=8001, help="port (default 8001)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback)")
+    _settings_options(p, suppress=True)
     p = sub.add_parser("export", help="AF4: per council the approved page, or \"cannot confirm\" and why",
                        description="AF4: one row per council: gss, name, status (confirmed or cannot confirm), "
                                    "page_url, schemes, last_checked, reason, pending (findings awaiting review, never "
@@ -113,6 +122,8 @@ def run(args, config, register, now: float, *, open_store, who) -> int:
     council = find_council(register, args.gss) if getattr(args, "gss", None) else None  # unknown GSS: one line
     if args.command == "explain":
         lines = _read_log(args.logfile)  # a missing log file is reported before the store is opened
+    if args.command == "desk":
+        return _desk(args, config, open_store)
     store = _store(config, open_store)
     try:
         if args.command == "review":
@@ -181,6 +192,15 @@ def _decide(args, store, who: str, now: float) -> int:
     reason = f" — {args.reason}" if args.reason else ""
     effect = f"; {done['effect']}" if done.get("effect") else ""
     print(f"{args.kind} {args.item_id} ({done['gss']} {done['url']}) {decision} by {who} at {iso(now)}{reason}{effect}")
+    return 0
+
+
+def _desk(args, config, open_store) -> int:
+    from datestone.desk import server  # Datasette and uvicorn only for the command that serves
+
+    store = _store(config, open_store)  # brings an older store's schema up to date, then closes
+    store.close()
+    server.serve(config.db_path, config.archive_dir, config.councils_csv, args.host, args.port)
     return 0
 
 

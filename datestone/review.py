@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from datestone.clock import iso
 from datestone.liveness import off_domain_move
 
 SUBJECTS = {"finding": "finding", "change": "change", "quote": "quote_check", "move": "move"}
@@ -150,12 +151,19 @@ def decide(store, kind: str, item_id: int, decision: str, who: str, why: str, no
     """Record a person's approval or rejection of one queue item; refuses an unknown or already decided one."""
     if kind not in TABLES:
         raise ReviewError(f"unknown kind {kind!r}: one of {', '.join(TABLES)}")
+    # One transaction from the check to the write: of two people deciding the same item at once (the desk and the
+    # command line, or two reviewers at the desk), the second waits for the first and is then told it is decided.
+    with store.transaction():
+        return _decide(store, kind, item_id, decision, who, why, now)
+
+
+def _decide(store, kind: str, item_id: int, decision: str, who: str, why: str, now: float) -> dict:
     rows = list(store.db[TABLES[kind]].rows_where("id = ?", [item_id]))
     if not rows:
         raise ReviewError(f"there is no {kind} {item_id}")
     row = rows[0]
     if (row.get("review") or "pending") != "pending":
-        raise ReviewError(f"{kind} {item_id} was already {row['review']}")
+        raise ReviewError(f"{kind} {item_id} was already {row['review']}{decided_by(store, kind, item_id)}")
     gss = row.get("gss")
     if kind == "quote":
         citation = store.db["citations"].get(row["citation_id"])
@@ -170,3 +178,13 @@ def decide(store, kind: str, item_id: int, decision: str, who: str, why: str, no
     store.record_review(SUBJECTS[kind], item_id, gss, decision, who, why, now)
     return {"kind": kind, "id": item_id, "gss": gss, "url": row.get("url"), "decision": decision, "who": who,
             "why": why, "effect": effect}
+
+
+def decided_by(store, kind: str, item_id: int) -> str:
+    """" by NAME at TIME: why", from the latest review of the item (empty when none is recorded)."""
+    rows = list(store.db.query("select who, at, why from reviews where subject = ? and subject_id = ? "
+                               "order by id desc limit 1", [SUBJECTS[kind], item_id]))
+    if not rows:
+        return ""
+    row = rows[0]
+    return f" by {row['who']} at {iso(row['at'])}" + (f": {row['why']}" if row["why"] else "")

@@ -118,6 +118,16 @@ class Store:
                 for cols in index_list:
                     self.db[name].create_index(cols, if_not_exists=True)
 
+    @classmethod
+    def read_only(cls, path: Path) -> "Store":
+        """The store for a reader beside a running crawl (the reviewer's desk): no schema work and never a write
+        lock, so it cannot hold up the crawl's gate or its writes; in WAL mode it reads while the crawl writes."""
+        store = cls.__new__(cls)
+        store.db = sqlite_utils.Database(sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True,
+                                                         check_same_thread=False))
+        store.db.execute("PRAGMA busy_timeout=5000")
+        return store
+
     def _use_wal(self) -> None:
         """Two jobs opening a new database at the same moment both switch it to WAL; that switch needs the file to
         itself and does not wait on the busy timeout, so the one that finds it taken tries again."""

@@ -11,7 +11,7 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
+import shutil
 from pathlib import Path
 
 from datestone.cli_people import describe_fact
@@ -22,11 +22,16 @@ from tests.fakeweb.sitefolder import load_cases
 
 DEMO = Path(__file__).resolve().parent
 ROOT = DEMO.parent
+DEMO_DATA = ROOT / "var" / "demo"  # README "Two commands": kept after the demo, for the desk and the CLI
 
 
 def main() -> int:
     scale = os.environ.get("DATESTONE_TIME_SCALE", "0.02")
-    data_dir = Path(os.environ.get("DATESTONE_DATA_DIR") or tempfile.mkdtemp(prefix="datestone-demo-"))
+    data_dir = Path(os.environ.get("DATESTONE_DATA_DIR") or DEMO_DATA)
+    if data_dir == DEMO_DATA and data_dir.exists():
+        # A fresh store each time: a council found an hour ago rests for 14 days (CD1), so a second run would find
+        # nothing in a store that remembers the first.
+        shutil.rmtree(data_dir)
     sites = load_cases(DEMO / "web")
     failures = 0
     with FakeWeb() as web:
@@ -63,6 +68,9 @@ def main() -> int:
     for problem in problems:
         print("   " + problem)
     print(f"State and archive: {data_dir}")
+    shown = data_dir.relative_to(ROOT) if data_dir.is_relative_to(ROOT) else data_dir
+    print(f"Review the findings in the browser (the reviewer's desk, http://127.0.0.1:8001/-/desk/):\n"
+          f"   bin/datestone desk --data-dir {shown} --councils demo/register.csv")
     return 1 if problems or failures else 0
 
 
