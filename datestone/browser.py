@@ -4,7 +4,8 @@ The page's bytes are fetched first by a plain request that went through every mi
 budget, pacing, each redirect hop checked). Chromium then renders exactly those bytes: its navigation is
 fulfilled locally, so the only requests it sends to the council are the page's own subresources, and each
 one is checked here (own domain, robots.txt, GET, visit not ended) before it leaves. Anything this module
-has not approved is aborted — if the guard is missing, everything is (fail closed).
+has not approved is aborted — if the guard is missing, everything is (fail closed). What an approved request
+brought back is kept as it arrives, for the archive (datestone/subresources.py, AF3).
 """
 
 from __future__ import annotations
