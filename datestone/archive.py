@@ -4,9 +4,9 @@ rendering indexed in the store (file, offset, digest).
 
 Records are laid out the way archivists' replay tools (pywb, ReplayWeb.page) read them:
 - a fetch is a `response` record and its `request` record, `WARC-Concurrent-To` the response, both dated when it came;
-- a page's subresources (stylesheets, scripts, fonts, images) are `response`/`request` pairs under their own URLs;
-  one already archived in the visit with the same payload is listed, not stored again (a resumed visit, or the
-  stylesheet every page of a site shares);
+- a page's subresources (stylesheets, scripts, fonts, images) are `response`/`request` pairs under their own URLs,
+  dated with the page's rendering (they came while it rendered); one already archived in the visit with the same
+  payload is listed, not stored again (a resumed visit, or the stylesheet every page of a site shares);
 - the rendered DOM is a `resource` record under `urn:rendered:<url>`, concurrent to the page's response;
 - what the browser loaded, kept or refused for the page is a `metadata` record of `application/warc-fields`, the
   one type pywb's and py-wacz's indexers leave out of the index: under the page's URL any other type is taken for
