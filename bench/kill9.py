@@ -10,7 +10,9 @@ restarts it each time, then lets it finish. Afterwards it counts what the kills 
   `requests` table per visit and from the fake web's access log per council (plain requests; a browser
   page's subresources do not count);
 - corrupt: a WARC in DATA_DIR/archive that warcio cannot read to the end or `warcio check` rejects;
-- the store's `PRAGMA integrity_check` (anything but "ok" counts as corrupt).
+- the store's `PRAGMA integrity_check` (anything but "ok" counts as corrupt);
+- archived twice: a page subresource (AF3) stored more than once in one visit with the same bytes — a resumed
+  visit that renders a page again must find the subresources its killed run kept (counted beside the others).
 
     .venv/bin/python -m bench.kill9 [--kills 20] [--seed N]
 
@@ -231,14 +233,18 @@ def main(argv: list[str] | None = None) -> int:
             over = overspent_visits(db, web.lines_since(mark), sites)
             still_open = db.execute("select count(*) from visits where ended_at is null").fetchone()[0]
             visits = db.execute("select count(*) from visits").fetchone()[0]
+            subresources = db.execute("select count(*) from archive where kind = 'subresource'").fetchone()[0]
+            twice = db.execute("select count(*) from (select 1 from archive where kind = 'subresource' "
+                               "group by visit_id, url, digest having count(*) > 1)").fetchone()[0]
     corrupt = corrupt_archives(data) + ([] if integrity == "ok" else [f"datestone.db: integrity_check {integrity}"])
     for title, problems in (("lost", lost), ("overspent", over), ("corrupt", corrupt)):
         for problem in problems:
             print(f"  {title}: {problem}")
     print(f"{kills} kills, {visits} visits ({still_open} left open), {time.monotonic() - began:.0f} s; "
           f"integrity_check {integrity}")
+    print(f"{subresources} subresources archived, {twice} archived twice in one visit")
     print(f"lost {len(lost)}, overspent {len(over)}, corrupt {len(corrupt)}")
-    return 1 if lost or over or corrupt else 0
+    return 1 if lost or over or corrupt or twice else 0
 
 
 if __name__ == "__main__":

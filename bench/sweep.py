@@ -22,6 +22,8 @@ see) and the store:
   between the first and the last quarter of the sweep. Goal <= 800 MiB, flat.
 - requests per find beyond robots.txt (visits.spent), median and mean, and by rung. Goals <= 2 and <= 5.
 - outcomes, and the number of POLICY violations the access-log auditor (tests/fakeweb/audit.py) finds.
+- what archiving each page's subresources (AF3: stylesheets, scripts, fonts, images, as the browser loaded them)
+  adds to the WARC files per visit: their response and request records, in bytes on disk, beside the whole archive.
 
     .venv/bin/python -m bench.sweep [--scale 0.01] [--limit N] [--seed 6] [--keep]
 
@@ -46,6 +48,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from warcio.archiveiterator import ArchiveIterator
+
+from datestone.archive import SUBRESOURCE
 from datestone.audit import minimum_gap_s
 from datestone.store import Store
 from bench.sweepweb import SweepWeb, build_web
@@ -253,6 +258,27 @@ def describe(counts: list[int]) -> str:
     return f"median {statistics.median(counts):g}, mean {statistics.mean(counts):.2f} (n={len(counts)})"
 
 
+def subresource_bytes(store: Store, archive_dir: Path) -> tuple[Counter, int]:
+    """Bytes on disk of each visit's subresource records (a response and the request concurrent to it), and the
+    size of every WARC file together."""
+    visit_of = {r["record_id"]: r["visit_id"] for r in store.db.query(
+        "select record_id, visit_id from archive where kind = ?", [SUBRESOURCE])}
+    added: Counter = Counter()
+    total = 0
+    for path in sorted(archive_dir.glob("*.warc.gz")):
+        total += path.stat().st_size
+        with open(path, "rb") as fh:
+            records = ArchiveIterator(fh)
+            for record in records:
+                headers = record.rec_headers
+                owner = headers.get_header("WARC-Record-ID") if record.rec_type == "response" else \
+                    headers.get_header("WARC-Concurrent-To") if record.rec_type == "request" else None
+                records.read_to_end(record)
+                if owner in visit_of:
+                    added[visit_of[owner]] += records.get_record_length()
+    return added, total
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--scale", type=float, default=0.01, help="DATESTONE_TIME_SCALE (0.01: a 45 s wait is 0.45 s)")
@@ -343,6 +369,11 @@ def main() -> int:
     for rung, counts in sorted(by_rung.items()):
         print(f"  {rung:16} {len(counts):4} finds  mean {statistics.mean(counts):5.2f}  min {min(counts):2}  "
               f"max {max(counts):2}")
+    added, archive_total = subresource_bytes(store, data / "archive")
+    per_visit = [added.get(v["id"], 0) for v in visits]
+    print(f"archive: {archive_total / MIB:.2f} MiB of WARC for {len(visits)} visits; subresources add "
+          f"{describe(per_visit)} bytes per visit ({sum(per_visit) / MIB:.2f} MiB, "
+          f"{100 * sum(per_visit) / max(archive_total, 1):.0f} % of the archive)")
     print(f"access-log audit: {len(violations)} violations")
     for problem in violations[:10]:
         print(f"  {problem}")

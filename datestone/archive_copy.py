@@ -3,7 +3,8 @@
 For each page: `<n>-sent.html` (the body exactly as the server sent it, content encoding undone), `<n>-rendered.html`
 (the DOM as Chromium rendered it), `<n>-headers.txt` (the response's status line and headers), and one WARC,
 `<gss>.warc.gz`, holding exactly the records copied out of our archive (each record is its own gzip member, so
-copying the bytes keeps them valid). A `<base href>` is added to the HTML files only, so relative links and
+copying the bytes keeps them valid): the pages' responses and renderings, and the stylesheets, scripts, fonts and
+images the browser loaded for them in the same visits, so the WARC replays the pages as they looked. A `<base href>` is added to the HTML files only, so relative links and
 stylesheets in them point at the council's site rather than at the folder; the WARC copy is untouched.
 
 Also a reader for one indexed record (`read_record`), shared with `datestone audit` (robots.txt as it was).
@@ -77,13 +78,28 @@ def page_rows(store, gss: str, url: str | None = None) -> list[dict]:
     return list(store.db.query(sql, args))
 
 
+def subresource_rows(store, visit_ids) -> list[dict]:
+    """The subresources archived in these visits (datestone/archive.py), in the order they were written."""
+    ids = sorted({v for v in visit_ids if v is not None})
+    if not ids:
+        return []
+    marks = ", ".join("?" * len(ids))
+    return list(store.db.query(f"select * from archive where kind = 'subresource' and visit_id in ({marks}) "
+                               "order by id", ids))
+
+
 def export_copies(store, archive_dir: Path, gss: str, out_dir: Path, url: str | None = None) -> list[dict]:
     """Write each stored copy to `out_dir`; returns one entry per file written (what, url, path, archived)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written: list[dict] = []
     warc_path = out_dir / f"{gss}.warc.gz"
+    rows = page_rows(store, gss, url)
     with open(warc_path, "wb") as warc:
-        for n, row in enumerate(page_rows(store, gss, url), start=1):
+        for row in subresource_rows(store, [r["visit_id"] for r in rows]):
+            record = read_record(archive_dir, row)
+            if record is not None:  # one that cannot be read is a missing style, not a missing page
+                warc.write(record.raw)
+        for n, row in enumerate(rows, start=1):
             record = read_record(archive_dir, row)
             if record is None:
                 written.append({"what": "missing", "url": row["url"], "path": None, "archived": row["at"],

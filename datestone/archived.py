@@ -3,6 +3,9 @@
 Used where a person's claim must be checked against the archive rather than the live page — `datestone cite`
 (AF2a: a citation is taken from, and points at, an archived copy). Plain functions: no Scrapy, no network.
 
+`archived_response(warc_files, url)` answers any URL a visit archived — a page or one of its subresources (a
+stylesheet, an image) — from the WARC files themselves, for a tool that shows the page as it looked.
+
 Which copy: the most recent read of the URL (archive index: `at`, then id). Within that read the rendered DOM
 (`kind = "rendered"`, a `resource` record `urn:rendered:<url>`) is preferred over the raw response, because it is
 the text a reader saw. A response that is not 2xx (a 304 "unchanged", a redirect, an error page) is not a copy of
@@ -69,6 +72,39 @@ def _read(archive_dir: Path, row: dict) -> ArchivedCopy | None:
     _, html = html_to_unicode(content_type, body)
     return ArchivedCopy(url=row["url"], kind=row["kind"], html=html,
                         reference=f"{row['warc_file']}#{row['record_id']}", archived_at=row["at"])
+
+
+@dataclass(frozen=True)
+class ArchivedResponse:
+    url: str
+    status: int
+    headers: list[tuple[str, str]]  # as archived (a subresource's Content-Encoding is already undone)
+    body: bytes  # content-coding undone
+    date: str  # WARC-Date of the record
+    reference: str  # "<warc file>#<record id>"
+
+
+def archived_response(warc_files, url: str) -> ArchivedResponse | None:
+    """The latest `response` record for exactly `url` in these WARC files (a visit's), or None. Files are read in
+    the order given and records in file order; the last one with the newest WARC-Date wins."""
+    found: ArchivedResponse | None = None
+    for path in warc_files:
+        try:
+            with open(path, "rb") as fh:
+                for record in ArchiveIterator(fh):
+                    if (record.rec_type != "response" or record.http_headers is None
+                            or record.rec_headers.get_header("WARC-Target-URI") != url):
+                        continue
+                    date = record.rec_headers.get_header("WARC-Date") or ""
+                    if found is not None and date < found.date:
+                        continue
+                    found = ArchivedResponse(
+                        url=url, status=int(record.http_headers.get_statuscode() or 0),
+                        headers=list(record.http_headers.headers), body=record.content_stream().read(), date=date,
+                        reference=f"{Path(path).name}#{record.rec_headers.get_header('WARC-Record-ID')}")
+        except (OSError, ArchiveLoadFailed, ValueError) as exc:
+            logger.warning("cannot read %s: %s", path, exc)
+    return found
 
 
 def latest_copy(store, archive_dir: Path, url: str) -> ArchivedCopy | None:

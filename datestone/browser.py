@@ -4,7 +4,8 @@ The page's bytes are fetched first by a plain request that went through every mi
 budget, pacing, each redirect hop checked). Chromium then renders exactly those bytes: its navigation is
 fulfilled locally, so the only requests it sends to the council are the page's own subresources, and each
 one is checked here (own domain, robots.txt, GET, visit not ended) before it leaves. Anything this module
-has not approved is aborted — if the guard is missing, everything is (fail closed).
+has not approved is aborted — if the guard is missing, everything is (fail closed). What an approved request
+brought back is kept as it arrives, for the archive (datestone/subresources.py, AF3).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from datestone import policy
 from datestone.scope import in_scope, origin_of
+from datestone.subresources import SubresourceCapture
 
 if TYPE_CHECKING:
     from datestone.visit import VisitState
@@ -117,10 +119,27 @@ class PageGuard:
     read_at: float | None = None  # when (the page row's end: PC3 in our own record)
     on_read: object = None  # called once the page is read (the fetcher lets go of the gate there)
     last_activity: float = field(default_factory=time.monotonic)
+    capture: SubresourceCapture = field(default_factory=SubresourceCapture)  # what was let through, as it came
+    let_through: set = field(default_factory=set)  # the Playwright requests the route let go
 
     def request_started(self, pw_request) -> None:
         self.in_flight.add(pw_request)
         self.last_activity = time.monotonic()
+
+    def _was_let_through(self, pw_request) -> bool:
+        # A redirect hop is a new request the route never sees; it belongs to the request that began the chain.
+        while pw_request.redirected_from is not None:
+            pw_request = pw_request.redirected_from
+        return pw_request in self.let_through
+
+    async def request_finished(self, pw_request) -> None:
+        """A finished request the guard let through is kept (AF3) before it stops counting as in flight, so the
+        page is not settled (and its DOM not taken) while a body is still being handed over."""
+        try:
+            if self._was_let_through(pw_request):
+                await self.capture.take(pw_request)
+        finally:
+            self.request_ended(pw_request)
 
     def request_ended(self, pw_request) -> None:
         self.in_flight.discard(pw_request)
@@ -165,6 +184,7 @@ class PageGuard:
             await route.abort("blockedbyclient")
             return
         self.allowed.append(url)
+        self.let_through.add(pw_request)
         await route.fallback()  # scrapy-playwright's handler then sets our headers (ID1) and sends it
 
     def on_response(self, pw_response) -> None:
@@ -211,7 +231,7 @@ async def install_guard(page, request) -> None:
     page.on("close", lambda _page: _GUARDS.pop(id(page), None))
     page.on("response", guard.on_response)
     page.on("request", guard.request_started)
-    page.on("requestfinished", guard.request_ended)
+    page.on("requestfinished", guard.request_finished)
     page.on("requestfailed", guard.request_ended)
     await page.route("**/*", guard.route)
 

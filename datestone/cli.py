@@ -18,6 +18,7 @@ The people around the crawler (AF4; datestone/review.py, export.py, show.py, arc
     datestone export [--format json|csv] [--out FILE]         per council: approved page, or "cannot confirm" + why
     datestone show GSS [--json]                     everything about one council
     datestone archive GSS [URL] [--out DIR]         the stored copies as files a browser opens, and a WARC
+    datestone archive GSS [URL] --wacz FILE         the same as one WACZ listing every page read (ReplayWeb.page)
     datestone explain LOGFILE [--json] [--skew S]   a webmaster's access log, line by line, against our record
     datestone audit [--since DATE] [GSS] [--json]   our request record against POLICY; exit 1 when a rule broke
     datestone desk [--port 8001] [--host 127.0.0.1] the reviewer's desk: a web page to check and decide each item

@@ -77,6 +77,8 @@ def add_parsers(sub, _settings_options) -> None:
     p.add_argument("gss", metavar="GSS")
     p.add_argument("url", metavar="URL", nargs="?", help="only this page (any archived URL, robots.txt included)")
     p.add_argument("--out", metavar="DIR", help="folder to write (default: ./GSS-archive)")
+    p.add_argument("--wacz", metavar="FILE", help="write one WACZ instead (the WARC copy and a list of every page "
+                                                  "read: ReplayWeb.page offers each one)")
     _settings_options(p, suppress=True)
     p = sub.add_parser("explain", help="match a webmaster's access log to our request record, line by line",
                        description="Read Apache/nginx combined-format lines (vhost_combined too) and, for each "
@@ -221,11 +223,27 @@ def _archive(args, store, config, council) -> int:
     if not archive_copy.page_rows(store, council.gss, args.url):
         what = args.url or "any page"
         raise UsageError(f"archive: no stored copy of {what} for {council.gss} {council.name}")
+    if args.wacz:
+        return _archive_wacz(args, store, config, council)
     written = archive_copy.export_copies(store, config.archive_dir, council.gss, out, args.url)
     for w in written:
         when = f"  (archived {iso(w['archived'])})" if w.get("archived") else ""
         print(f"{w['what']:<9} {w['path'] or 'cannot be read: ' + w['reference']}  {w['url'] or ''}{when}".rstrip())
     print(f"open the .html files in a browser; the WARC opens in {REPLAY_TOOLS}")
+    return 0
+
+
+def _archive_wacz(args, store, config, council) -> int:
+    from datestone import wacz_export  # py-wacz is heavy to import: only for the command that uses it
+
+    try:
+        pages = wacz_export.write_wacz(store, config.archive_dir, council.gss, Path(args.wacz), args.url)
+    except wacz_export.WaczError as exc:
+        raise UsageError(f"archive: {exc}") from None
+    for page in pages:
+        print(f"page      {page.ts}  {page.url}  {page.title}")
+    print(f"wacz      {args.wacz}  ({len(pages)} pages listed)")
+    print(f"the WACZ opens in {REPLAY_TOOLS}")
     return 0
 
 

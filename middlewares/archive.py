@@ -1,7 +1,7 @@
 """AF3: archive what we read, as the server sent it — robots.txt, sitemaps, probes, pages — and each
-browser rendering of a page. Sits closest to the downloader, so it sees the bytes before decompression
+browser rendering of a page with the subresources it loaded. Sits closest to the downloader, so it sees the bytes before decompression
 and every redirect hop. Meta: datestone_archive (set to the WARC reference of the response).
-Stats: datestone/archive/records.
+Stats: datestone/archive/records, datestone/archive/subresources (captured; the writer drops repeats).
 """
 
 from __future__ import annotations
@@ -36,10 +36,13 @@ class ArchiveMiddleware:
         visit_id = context.visit.visit_id
         if context.render:
             guard = request.meta.get("datestone_guard")
-            details = {"subresources_loaded": guard.allowed if guard else [],
-                       "subresources_refused": [{"url": u, "why": w} for u, w in (guard.aborted if guard else [])]}
+            kept = {}
+            if guard is not None:
+                kept = {"loaded": guard.allowed, "subresources": guard.capture.captured,
+                        "skipped": guard.capture.skipped, "refused": guard.aborted}
             request.meta["datestone_rendered"] = self._archive.save_rendered(
-                visit_id, request.url, response.text, request.meta.get("datestone_archive_id"), details)
+                visit_id, request.url, response.text, request.meta.get("datestone_archive_id"), **kept)
+            self._stats.inc_value("datestone/archive/subresources", len(kept.get("subresources", ())))
         elif request.meta.get("datestone_replayed") is not None:
             # Already archived when it came (a killed run, or this visit's cheap request that brought the page):
             # point at that record, do not copy it again (AF3: one record per fetch).

@@ -55,7 +55,7 @@ def _read_page(store, data, clock, *, visit_id=1, body=RAW, rendered=RENDERED, s
     clock.advance(1)
     rendered_ref = None
     if rendered is not None:
-        rendered_ref = archive.save_rendered(visit_id, url, rendered, ref.split("#", 1)[1], {})
+        rendered_ref = archive.save_rendered(visit_id, url, rendered, ref.split("#", 1)[1])
     clock.advance(1)
     return ref, rendered_ref
 
