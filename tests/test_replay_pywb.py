@@ -9,9 +9,8 @@ did not make for a page it read, and the audit stays clean.
 
 from __future__ import annotations
 
-import os
-
 import json
+import os
 import subprocess
 import sys
 import time
