@@ -3,8 +3,9 @@
 Used where a person's claim must be checked against the archive rather than the live page — `datestone cite`
 (AF2a: a citation is taken from, and points at, an archived copy). Plain functions: no Scrapy, no network.
 
-`archived_response(warc_files, url)` answers any URL a visit archived — a page or one of its subresources (a
-stylesheet, an image) — from the WARC files themselves, for a tool that shows the page as it looked.
+`VisitArchive(archive_dir).response(warc_files, url)` answers any URL a visit archived — a page or one of its
+subresources (a stylesheet, an image) — from the WARC files themselves, for a tool that shows the page as it looked
+(the reviewer's desk); each file's index of response records is kept until the file changes.
 
 Which copy: the most recent read of the URL (archive index: `at`, then id). Within that read the rendered DOM
 (`kind = "rendered"`, a `resource` record `urn:rendered:<url>`) is preferred over the raw response, because it is
@@ -74,39 +75,6 @@ def _read(archive_dir: Path, row: dict) -> ArchivedCopy | None:
                         reference=f"{row['warc_file']}#{row['record_id']}", archived_at=row["at"])
 
 
-@dataclass(frozen=True)
-class ArchivedResponse:
-    url: str
-    status: int
-    headers: list[tuple[str, str]]  # as archived (a subresource's Content-Encoding is already undone)
-    body: bytes  # content-coding undone
-    date: str  # WARC-Date of the record
-    reference: str  # "<warc file>#<record id>"
-
-
-def archived_response(warc_files, url: str) -> ArchivedResponse | None:
-    """The latest `response` record for exactly `url` in these WARC files (a visit's), or None. Files are read in
-    the order given and records in file order; the last one with the newest WARC-Date wins."""
-    found: ArchivedResponse | None = None
-    for path in warc_files:
-        try:
-            with open(path, "rb") as fh:
-                for record in ArchiveIterator(fh):
-                    if (record.rec_type != "response" or record.http_headers is None
-                            or record.rec_headers.get_header("WARC-Target-URI") != url):
-                        continue
-                    date = record.rec_headers.get_header("WARC-Date") or ""
-                    if found is not None and date < found.date:
-                        continue
-                    found = ArchivedResponse(
-                        url=url, status=int(record.http_headers.get_statuscode() or 0),
-                        headers=list(record.http_headers.headers), body=record.content_stream().read(), date=date,
-                        reference=f"{Path(path).name}#{record.rec_headers.get_header('WARC-Record-ID')}")
-        except (OSError, ArchiveLoadFailed, ValueError) as exc:
-            logger.warning("cannot read %s: %s", path, exc)
-    return found
-
-
 def latest_copy(store, archive_dir: Path, url: str) -> ArchivedCopy | None:
     """The most recent readable archived copy of `url` (rendered DOM preferred), or None if there is none."""
     rows = list(store.db["archive"].rows_where(
@@ -116,3 +84,47 @@ def latest_copy(store, archive_dir: Path, url: str) -> ArchivedCopy | None:
         if copy is not None:
             return copy
     return None
+
+
+class VisitArchive:
+    """The response records of one visit's WARC files, by WARC-Target-URI (the page's subresources among them)."""
+
+    def __init__(self, archive_dir: Path) -> None:
+        self._dir = Path(archive_dir)
+        self._indexes: dict[str, tuple[tuple[float, int], dict[str, int]]] = {}
+
+    def _index(self, warc_file: str) -> dict[str, int]:
+        path = self._dir / warc_file
+        try:
+            stat = path.stat()
+        except OSError:
+            return {}
+        stamp = (stat.st_mtime, stat.st_size)
+        cached = self._indexes.get(warc_file)
+        if cached and cached[0] == stamp:
+            return cached[1]
+        offsets: dict[str, int] = {}
+        try:
+            with open(path, "rb") as fh:
+                iterator = ArchiveIterator(fh)
+                for record in iterator:
+                    if record.rec_type == "response" and record.http_headers is not None:
+                        if str(record.http_headers.get_statuscode()).startswith("2"):
+                            offsets[record.rec_headers.get_header("WARC-Target-URI")] = iterator.get_record_offset()
+        except (OSError, ArchiveLoadFailed, ValueError):
+            pass  # a torn tail being written: what came before it is still served
+        self._indexes[warc_file] = (stamp, offsets)
+        return offsets
+
+    def response(self, warc_files: list[str], url: str) -> tuple[str, bytes] | None:
+        """(content type, body) of the archived answer for `url`, newest file first; None if none holds one."""
+        for warc_file in reversed(warc_files):
+            offset = self._index(warc_file).get(url)
+            if offset is None:
+                continue
+            with open(self._dir / warc_file, "rb") as fh:
+                fh.seek(offset)
+                record = next(iter(ArchiveIterator(fh)))
+                return (record.http_headers.get_header("Content-Type") or "application/octet-stream",
+                        record.content_stream().read())
+        return None

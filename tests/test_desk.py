@@ -429,7 +429,7 @@ def _archive_hostile_copy(desk) -> tuple[int, str]:
         warc = WarcArchive(desk["data"] / "archive", "desk-hostile", store, FakeClock())
         warc.save_exchange(visit, "http://www.hostile-council.gov.uk/assets/archived.css", [], 200, "OK",
                            [("Content-Type", "text/css")], ARCHIVED_CSS)
-        reference = warc.save_rendered(visit, page, HOSTILE, None, {})
+        reference = warc.save_rendered(visit, page, HOSTILE, None)
         row = next(store.db.query("select id from archive where record_id = ?", [reference.split("#")[1]]))["id"]
         return row, page
     finally:

@@ -18,8 +18,6 @@ from urllib.parse import quote, urljoin, urlsplit
 
 import lxml.html
 from lxml import etree
-from warcio.archiveiterator import ArchiveIterator
-from warcio.exceptions import ArchiveLoadFailed
 from w3lib.encoding import html_to_unicode
 
 from datestone.archive_copy import read_record
@@ -130,50 +128,6 @@ def inert_page(html: str, page_url: str, prefix: str, selectors: list[Selector] 
     style = etree.SubElement(head, "style")
     style.text = "mark.datestone-evidence{background:#ffe066;outline:2px solid #e8590c;color:inherit}"
     return "<!DOCTYPE html>\n" + lxml.html.tostring(root, encoding="unicode"), found
-
-
-class VisitArchive:
-    """The response records of one visit's WARC files, by WARC-Target-URI (the page's subresources among them)."""
-
-    def __init__(self, archive_dir: Path) -> None:
-        self._dir = Path(archive_dir)
-        self._indexes: dict[str, tuple[tuple[float, int], dict[str, int]]] = {}
-
-    def _index(self, warc_file: str) -> dict[str, int]:
-        path = self._dir / warc_file
-        try:
-            stat = path.stat()
-        except OSError:
-            return {}
-        stamp = (stat.st_mtime, stat.st_size)
-        cached = self._indexes.get(warc_file)
-        if cached and cached[0] == stamp:
-            return cached[1]
-        offsets: dict[str, int] = {}
-        try:
-            with open(path, "rb") as fh:
-                iterator = ArchiveIterator(fh)
-                for record in iterator:
-                    if record.rec_type == "response" and record.http_headers is not None:
-                        if str(record.http_headers.get_statuscode()).startswith("2"):
-                            offsets[record.rec_headers.get_header("WARC-Target-URI")] = iterator.get_record_offset()
-        except (OSError, ArchiveLoadFailed, ValueError):
-            pass  # a torn tail being written: what came before it is still served
-        self._indexes[warc_file] = (stamp, offsets)
-        return offsets
-
-    def response(self, warc_files: list[str], url: str) -> tuple[str, bytes] | None:
-        """(content type, body) of the archived answer for `url`, newest file first; None if none holds one."""
-        for warc_file in reversed(warc_files):
-            offset = self._index(warc_file).get(url)
-            if offset is None:
-                continue
-            with open(self._dir / warc_file, "rb") as fh:
-                fh.seek(offset)
-                record = next(iter(ArchiveIterator(fh)))
-                return (record.http_headers.get_header("Content-Type") or "application/octet-stream",
-                        record.content_stream().read())
-        return None
 
 
 def visit_warcs(store, visit_id: int | None) -> list[str]:

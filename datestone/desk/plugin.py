@@ -34,7 +34,8 @@ from datasette.utils.asgi import Response
 from datestone import review
 from datestone.clock import SystemClock, uk_day
 from datestone.desk import pages
-from datestone.desk.archive_view import (COPY_CSP, VisitArchive, inert_page, read_copy, rewrite_css,
+from datestone.archived import VisitArchive
+from datestone.desk.archive_view import (COPY_CSP, inert_page, read_copy, rewrite_css,
                                          visit_warcs)
 from datestone.register import load_register
 from datestone.store import Store
