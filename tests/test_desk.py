@@ -178,9 +178,12 @@ def test_a_reviewer_logs_in_sees_the_page_and_its_evidence_and_approves(desk, br
     base, port = desk["base"], desk["port"]
 
     DOCS.mkdir(parents=True, exist_ok=True)
+    served: list[tuple[str, int]] = []  # what the frame asked of the archive, and the desk's answer
 
     def review(browser):
         context, page, requests = _logged_in(browser, base)
+        context.on("response", lambda r: served.append((urllib.parse.unquote(r.url), r.status))
+                   if "/sub?url=" in r.url else None)
         counts = page.inner_text(".desk-counts")
         sections = page.eval_on_selector_all("section.council", "els => els.map(e => e.dataset.gss)")
         page.screenshot(path=str(DOCS / "desk-queue.png"), full_page=True)
@@ -214,6 +217,8 @@ def test_a_reviewer_logs_in_sees_the_page_and_its_evidence_and_approves(desk, br
     assert "robots.txt" in side and "(marked in the page)" in side
     assert f"finding {finding['id']} approved by alice" in message
     assert _outside_desk(requests, port) == []
+    # AF3: the page's stylesheet comes from the archive (the browser's own copy, kept as it loaded it), not a 404.
+    assert any(url.endswith(".css") and status == 200 for url, status in served), served
     rows = [r for r in _reviews(desk) if r["subject"] == "finding" and r["subject_id"] == finding["id"]]
     assert [(r["decision"], r["who"], r["gss"]) for r in rows] == [("approved", "alice", finding["gss"])]
     after = _export(desk, capsys)[finding["gss"]]
