@@ -17,7 +17,7 @@ from datetime import date
 from urllib.parse import urlsplit
 
 from datestone.enums import Scheme
-from datestone.extract.facts import IN_FORCE, PROPOSED, read_facts
+from datestone.extract.facts import ENDED, IN_FORCE, PROPOSED, read_facts
 from datestone.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
 LICENSING_PAGE_MIN_SCORE = 4.0
@@ -29,7 +29,15 @@ _LICENSING = re.compile(
     r"\b(?:selective|additional|mandatory)(?:\s+hmo)?\s+licen[cs]|\blicen[cs]\w*\s+(?:of|for)\s+"
     r"(?:an?\s+)?(?:hmos?|houses\s+in\s+multiple|private(?:ly)?\s+rent\w*|landlords?)|\b(?:property|landlord|rental|"
     r"private\s+rented(?:\s+sector|\s+property)?)\s+licen[cs]|\bhmos?\)?\s+licen[cs]", _I)
-_HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", _I)
+# Councils' plain wording for it: "license your HMO", "licensing for certain HMOs", "a licensable HMO", "a licensed
+# house in multiple occupation". It adds to the evidence for the page; the decoy tests below weigh the named
+# schemes (`_LICENSING`) only, since a consultation or a news item uses the plain words just as freely.
+_PLAIN_LICENSING = re.compile(
+    r"\blicen[cs]\w*\s+(?:(?:of|for)\s+)?(?:(?:an?|the|your|each|every|certain|all|some|larger|smaller|small|large"
+    r"|shared)\s+){0,2}(?:hmos?\b|(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+in\s+multiple)", _I)
+# "Houses in multiple occupation", and the "multiple occupancy" some councils write.
+_HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:in\s+)?multiple\s+occupa(?:tion|ncy)\b"
+                  r"|\bhmos?\b", _I)
 # What a landlord does with the page.
 _ACTIONS = {
     "how to apply": re.compile(r"\bhow\s+to\s+apply\b|\bapply\s+(?:online\s+)?for\s+(?:an?\s+|your\s+)?\w*\s*licen", _I),
@@ -84,6 +92,9 @@ class PageVerdict:
     title: str
     schemes: tuple[Scheme, ...]
     reasons: tuple[str, ...]
+    # Read on a day: every scheme the page describes had ended by then (or was never taken forward). Still the
+    # council's page about licensing, but a landlord needs no licence it names; a live page beside it is better.
+    only_ended_schemes: bool = False
 
 
 def _content_shape(html: str) -> tuple[int, int, float, bool]:
@@ -135,17 +146,18 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         reasons.append(reason)
 
     # Positive evidence.
-    if _LICENSING.search(titles):
+    if _LICENSING.search(titles) or _PLAIN_LICENSING.search(titles):
         fire(3.0, "title mentions property licensing")
     elif _HMO.search(titles):
         fire(1.5, "title mentions HMOs")
     hits = len(_LICENSING.findall(body))
-    if hits:
-        fire(min(0.6 * hits, 3.0), f"text mentions licensing {hits}x")
+    mentions = hits + len(_PLAIN_LICENSING.findall(_LICENSING.sub(" ", body)))
+    if mentions:
+        fire(min(0.6 * mentions, 3.0), f"text mentions licensing {mentions}x")
     if _HMO.search(body):
         fire(min(0.3 * len(_HMO.findall(body)), 1.0), "text mentions HMOs")
     actions = [name for name, rx in _ACTIONS.items() if rx.search(body)]
-    if actions and hits:
+    if actions and mentions:
         fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
     # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.
     described = read_facts(html, read_on or _FAR_PAST).facts
@@ -156,6 +168,9 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described if f.status == IN_FORCE})
     if _URL_LICENSING.search(path):
         fire(1.0, "URL names licensing")
+    only_ended = read_on is not None and bool(described) and all(f.status == ENDED for f in described)
+    if only_ended:
+        reasons.append("every scheme it describes has ended")
 
     # Decoys: somebody else's page, or not a page of content at all. News, committee papers,
     # search results, soft 404s and sign-in pages outweigh any amount of licensing wording:
@@ -195,4 +210,5 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
 
     is_page = score >= LICENSING_PAGE_MIN_SCORE
     # The schemes of a page that is not the licensing page mean nothing to the finding.
-    return PageVerdict(is_page, round(score, 3), title, schemes if is_page else (), tuple(reasons))
+    return PageVerdict(is_page, round(score, 3), title, schemes if is_page else (), tuple(reasons),
+                       only_ended_schemes=is_page and only_ended)
