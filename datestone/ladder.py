@@ -23,7 +23,7 @@ from datestone.links import Link, extract_links
 from datestone.register import Council
 from datestone.robots import RobotsOutcome, RobotsRules
 from datestone.scope import in_scope
-from datestone.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, rank_links, score_link
+from datestone.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, names_a_decoy, rank_links, score_link
 from datestone.sitemap import read_sitemap
 
 logger = logging.getLogger(__name__)
@@ -190,6 +190,9 @@ class Climb:
             sitemap = read_sitemap(answer.body, answer.url)
             if sitemap.kind == "index":
                 children = [e.loc for e in sitemap.entries if in_scope(e.loc, self.council.site_domain)]
+                # A news or events sitemap lists releases, not the landlord's page: with other children beside it,
+                # it is not worth one of the few sitemap reads (SITEMAP_FILES_MAX).
+                children = [u for u in children if not names_a_decoy(u)] or children
                 # Children whose names look like pages about housing first; then in the order listed.
                 queue.extend(sorted(children, key=lambda u: -score_link(u)))
             for entry in sitemap.entries if sitemap.kind == "urlset" else ():

@@ -232,3 +232,23 @@ def test_an_ended_scheme_beside_mandatory_hmo_licensing_is_still_the_page():
         "or more people from two or more households who share facilities. How to apply: use the online portal.")
     verdict = classify_page(html, "https://www.anytown.gov.uk/housing/selectivelicensing", read_on=date(2026, 12, 2))
     assert verdict.is_licensing_page and not verdict.only_ended_schemes, verdict.reasons
+
+
+@pytest.mark.parametrize("title, url", [
+    ("House in multiple occupation (HMO) licensing privacy notice",
+     "https://www.anytown.gov.uk/council/privacy-notices/private-sector-housing/hmo-licensing/"),
+    ("FOI 13: HMO licences", "https://www.anytown.gov.uk/freedom-information/frequently-asked-fois/13"),
+])
+def test_a_privacy_notice_or_foi_answer_about_hmo_licensing_is_a_decoy(title, url):
+    html = _plain_page(title, "We process your data to administer HMO licensing. A mandatory HMO licence is needed "
+                              "for a property let to five or more people from two or more households.",
+                       "HMO licence applications and the public register of licensed HMOs are kept for six years.")
+    verdict = classify_page(html, url)
+    assert not verdict.is_licensing_page and "decoy: privacy notice or information request" in verdict.reasons
+
+
+def test_a_licensing_page_pointing_to_its_privacy_notice_is_still_the_page():
+    html = _plain_page("HMO licensing", "Landlords must apply for a mandatory HMO licence for a property let to five or "
+                                        "more people. Apply online; the fee is £600.",
+                       "Our Public Protection privacy notice explains how we use your information.")
+    assert classify_page(html, "https://www.anytown.gov.uk/housing/hmo-licensing").is_licensing_page

@@ -56,9 +56,10 @@ async def climb(fetcher):
     return await Climb(COUNCIL, fetcher).run()
 
 
-def sitemap(*urls):
-    return "<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>" + "".join(
-        f"<url><loc>{u}</loc></url>" for u in urls) + "</urlset>"
+def sitemap(*urls, index=False):
+    outer, inner = ("sitemapindex", "sitemap") if index else ("urlset", "url")
+    return f"<{outer} xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>" + "".join(
+        f"<{inner}><loc>{u}</loc></{inner}>" for u in urls) + f"</{outer}>"
 
 
 @pytest_twisted.ensureDeferred
@@ -192,3 +193,23 @@ async def test_ld1_an_ended_schemes_page_alone_is_still_found_at_its_rung():
     assert (result.outcome, result.found.url, result.found.rung) == ("found", ended, Rung.SITEMAP)
     assert result.found.verdict.only_ended_schemes
     assert all(c[2] is Rung.SITEMAP for c in fetcher.calls)  # no fixed path probed after the rung found it
+
+
+@pytest_twisted.ensureDeferred
+async def test_pc1_a_news_sitemap_beside_a_pages_one_is_not_read():
+    target = HOME + "housing/houses-in-multiple-occupation/additional-licensing-of-hmos/"
+    news, pages = HOME + "sitemaps/news.xml", HOME + "sitemaps/pages.xml"
+    fetcher = FakeFetcher({HOME + "sitemap.xml": sitemap(news, pages, index=True), news: sitemap(HOME + "news/a"),
+                           pages: sitemap(HOME + "housing", target), target: LICENSING})
+    result = await climb(fetcher)
+    assert result.found.url == target
+    assert [c[1] for c in fetcher.calls] == [HOME + "sitemap.xml", pages, target]
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_news_only_sitemap_index_is_still_read():
+    target = HOME + "housing/property-licensing"
+    news = HOME + "sitemaps/news.xml"
+    fetcher = FakeFetcher({HOME + "sitemap.xml": sitemap(news, index=True), news: sitemap(target), target: LICENSING})
+    result = await climb(fetcher)
+    assert (result.found.url, result.found.rung) == (target, Rung.SITEMAP)

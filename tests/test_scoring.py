@@ -155,3 +155,31 @@ def test_a_hub_is_scored_by_its_own_name_not_its_section():
 def test_a_directorate_holding_housing_is_a_hub():
     assert HUB_MIN_SCORE <= score_link(f"{H}/regeneration-economy-and-skills", "Regeneration, Economy and Skills")
     assert HUB_MIN_SCORE <= score_link(f"{H}/housing-and-neighbourhoods", "Neighbourhoods")
+
+
+@pytest.mark.parametrize("url, text", [
+    (f"{H}/article/14776/Council-to-explore-tightening-controls-on-HMO-landlords", ""),
+    (f"{H}/article/15062/x", "Council calls for residents' views on stricter HMO restrictions"),
+])
+def test_a_news_headline_filed_like_a_page_is_never_requested(url, text):
+    assert score_link(url, text) == 0
+
+
+@pytest.mark.parametrize("url, text", [
+    (f"{H}/housing/housing-register/", "Housing register"),
+    (f"{H}/housing/homelessness-advice", "Homeless or at risk"),
+    (f"{H}/housing/find-a-home", "Find a home"),
+])
+def test_housing_for_people_seeking_a_home_is_not_a_way_to_a_landlords_licence(url, text):
+    assert score_link(url, text) == 0
+
+
+def test_environmental_health_outranks_a_licensing_section():
+    assert score_link(f"{H}/business/environmental-health/", "Environmental health") > score_link(
+        f"{H}/business/licensing/", "Licensing")
+
+
+def test_names_a_decoy_tells_a_news_sitemap_from_a_pages_one():
+    from datestone.scoring import names_a_decoy
+
+    assert names_a_decoy(f"{H}/sitemaps/news.xml") and not names_a_decoy(f"{H}/sitemaps/pages.xml")

@@ -79,6 +79,9 @@ _SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)
 _SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
 _NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
                         r"find\b|\bcannot\s+be\s+found\b|\b(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
+# A privacy notice or a freedom-of-information answer restates the HMO rules for its own purpose.
+_RECORDS = re.compile(r"\bprivacy\s+notices?\b|\bfreedom\s+of\s+information\b|\bfoi\b", _I)
+_RECORDS_URL = re.compile(r"privacy[-_]notices?|freedom[-_](?:of[-_])?information|/fois?(?:/|$)", _I)
 _LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
 _LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)
 
@@ -205,6 +208,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: search results")
     if _NOT_FOUND.search(titles) or (len(body) < 600 and _NOT_FOUND.search(body)):
         fire(-10.0, "decoy: page not found")
+    if _RECORDS.search(titles) or _RECORDS_URL.search(path):
+        fire(-10.0, "decoy: privacy notice or information request")
     if _LOGIN_URL.search(path) or _LOGIN_TITLE.search(titles) or password:
         fire(-10.0, "decoy: sign-in page")
 
