@@ -15,8 +15,8 @@ from typing import Protocol
 from urllib.parse import urljoin
 
 from datestone import policy
-from datestone.clock import read_on_day
 from datestone.az import AZ_INDEX_PATHS, LICENSING_LETTERS, letter_page_links
+from datestone.clock import read_on_day
 from datestone.extract.classify import PageVerdict, classify_page
 from datestone.enums import Rung
 from datestone.links import Link, extract_links

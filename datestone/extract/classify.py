@@ -6,7 +6,9 @@ which schemes exist, where, fees, how to apply. Evidence, strongest first: the h
 <title>, the page's own main text (`text.main_text`, furniture removed), then the URL.
 Decoys subtract: other licensing regimes (alcohol, taxis, gambling, animals...), hub pages
 that only link onward, news and press releases, committee papers and consultations, search
-results, soft 404s and sign-in pages. Rendered HTML is read like any other (LD6 gives us the DOM).
+results, soft 404s, privacy notices and FOI answers, and sign-in pages. Read on a day, the verdict
+also says whether every scheme the page describes has ended (the ladder then prefers a live page
+beside it). Rendered HTML is read like any other (LD6 gives us the DOM).
 Plain functions: no Scrapy, no network, no clock.
 """
 from __future__ import annotations
