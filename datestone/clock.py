@@ -50,9 +50,11 @@ def uk_day(ts: float) -> date:
     return datetime.fromtimestamp(ts, UK).date()
 
 
-def read_on_day(fetched_at: str | None, fallback_ts: float) -> date:
-    """The day a page was read, from its ISO `fetched_at` (else from the fallback moment), in UK time."""
+def read_on_day(fetched_at: str | None, fallback_ts: float | None) -> date | None:
+    """The day a page was read, from its ISO `fetched_at` (else from the fallback moment), in UK time;
+    None when neither says (no fallback given)."""
+    fallback = uk_day(fallback_ts) if fallback_ts is not None else None
     try:
-        return datetime.fromisoformat(fetched_at).astimezone(UK).date() if fetched_at else uk_day(fallback_ts)
+        return datetime.fromisoformat(fetched_at).astimezone(UK).date() if fetched_at else fallback
     except ValueError:
-        return uk_day(fallback_ts)
+        return fallback

@@ -16,13 +16,14 @@ from urllib.parse import urljoin
 
 from datestone import policy
 from datestone.az import AZ_INDEX_PATHS, LICENSING_LETTERS, letter_page_links
+from datestone.clock import read_on_day
 from datestone.extract.classify import PageVerdict, classify_page
 from datestone.enums import Rung
 from datestone.links import Link, extract_links
 from datestone.register import Council
 from datestone.robots import RobotsOutcome, RobotsRules
 from datestone.scope import in_scope
-from datestone.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, rank_links, score_link
+from datestone.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, names_a_decoy, rank_links, score_link
 from datestone.sitemap import read_sitemap
 
 logger = logging.getLogger(__name__)
@@ -79,6 +80,8 @@ class Climb:
     council: Council
     fetcher: Fetcher
     found: Found | None = None
+    # A page about licensing whose every scheme has ended: taken only if the rung that read it finds nothing live.
+    past_scheme_page: Found | None = None
     outcome: str = "not_found"
     tried: set[str] = field(default_factory=set)
     rungs_tried: list[str] = field(default_factory=list)
@@ -106,6 +109,8 @@ class Climb:
                 break
             self.rungs_tried.append(rung.value)
             await step(rules)
+            if self.found is None and self.past_scheme_page is not None:
+                self.found = self.past_scheme_page  # LD1: this rung found the council's page, if only a past one
         if self.found:
             self.outcome = "found"
         elif self.fetcher.ended:
@@ -122,11 +127,16 @@ class Climb:
         page = await self.fetcher.page(url, rung)
         if page is None or page.status != 200 or not page.is_html:
             return page
-        verdict = classify_page(page.html, page.url)
+        # Judged on the day it was read, so that a page whose schemes have all ended can be told from a live one.
+        verdict = classify_page(page.html, page.url, read_on=read_on_day(page.fetched_at, None))
         logger.info("%s %s: score %.1f, licensing page: %s (%s)", rung.value, page.url, verdict.score,
                     verdict.is_licensing_page, "; ".join(verdict.reasons[:4]))
         if verdict.is_licensing_page and in_scope(page.url, self.council.site_domain):
-            self.found = Found(url=page.url, rung=rung, depth=depth, verdict=verdict, page=page)
+            found = Found(url=page.url, rung=rung, depth=depth, verdict=verdict, page=page)
+            if not verdict.only_ended_schemes:
+                self.found = found
+            elif self.past_scheme_page is None:
+                self.past_scheme_page = found  # read on: a live page may sit beside it (the HMO page, a new scheme)
         return page
 
     async def _probe(self, url: str, rung: Rung) -> Fetched | None:
@@ -180,6 +190,9 @@ class Climb:
             sitemap = read_sitemap(answer.body, answer.url)
             if sitemap.kind == "index":
                 children = [e.loc for e in sitemap.entries if in_scope(e.loc, self.council.site_domain)]
+                # A news or events sitemap lists releases, not the landlord's page: with other children beside it,
+                # it is not worth one of the few sitemap reads (SITEMAP_FILES_MAX).
+                children = [u for u in children if not names_a_decoy(u)] or children
                 # Children whose names look like pages about housing first; then in the order listed.
                 queue.extend(sorted(children, key=lambda u: -score_link(u)))
             for entry in sitemap.entries if sitemap.kind == "urlset" else ():

@@ -208,3 +208,84 @@ def test_classify_page_a_site_banner_about_a_consultation_does_not_make_an_hmo_p
 def test_classify_page_news_privacy_notices_and_meeting_pages_about_hmo_licensing_are_decoys(body):
     verdict = _plain("HMO licensing", body, url=f"{NB}/info/page/?id=KA-1")
     assert not verdict.is_licensing_page, verdict.reasons
+
+
+def _plain_page(title: str, *paragraphs: str) -> str:
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return (f"<html><head><title>{title} | Anytown Council</title></head><body><header><a href='/'>Home</a></header>"
+            f"<main><h1>{title}</h1>{body}<p>Last updated: 3 March 2026</p></main></body></html>")
+
+
+def test_a_plain_hmo_page_in_councils_own_words_is_the_licensing_page():
+    """Real pages say "license your HMO", "a licensable HMO", "licensing for certain HMOs" — no scheme named."""
+    html = _plain_page(
+        "Licensing for certain HMOs",
+        "A property is a licensable HMO if five or more people forming two or more households live there.",
+        "To license your HMO, download the application form. The fee is £650 for five years.",
+        "We inspect every licensed HMO before the licence is granted.")
+    url = "https://www.anytown.gov.uk/houses-in-multiple-occupation/licensing-for-certain-hmos"
+    verdict = classify_page(html, url)
+    assert verdict.is_licensing_page, verdict.reasons
+    assert "title mentions property licensing" in verdict.reasons
+
+
+def test_multiple_occupancy_wording_counts_as_hmo_wording():
+    html = _plain_page("Houses in multiple occupancy", "Landlords of houses in multiple occupancy may need a licence.")
+    assert "text mentions HMOs" in classify_page(html, "https://www.anytown.gov.uk/housing/hmo-page").reasons
+    assert "title mentions HMOs" in classify_page(html, "https://www.anytown.gov.uk/housing/hmo-page").reasons
+
+
+def test_plain_licence_wording_does_not_outweigh_a_consultation():
+    """The decoy tests weigh named schemes only: a consultation saying "license your HMO" stays a consultation."""
+    html = _plain_page(
+        "Have your say on HMO licensing",
+        "We propose to license every HMO in the borough. We are consulting on the proposal until 1 May 2026.",
+        "Tell us what you think of the proposal: the consultation survey is open. A licensable HMO would need a "
+        "licence, and we propose to license your HMO for five years.")
+    assert not classify_page(html, "https://www.anytown.gov.uk/housing/hmo-proposal").is_licensing_page
+
+
+def test_a_page_whose_every_scheme_has_ended_says_so_when_read_on_a_day():
+    """Still the council's page about licensing (as the corpus labels such pages), but read on a day (as the
+    ladder reads) it says that every scheme it names has ended, so that a live page beside it can win."""
+    html = _plain_page(
+        "Selective licensing",
+        "Selective licensing in the Union Road area ended in November 2013. Landlords who rent out properties in "
+        "this area no longer need a selective licence.",
+        "The Housing Act 2004 lets councils require landlords in a designated area to license their private rented "
+        "homes, and selective licensing helps to improve management.")
+    url = "https://www.anytown.gov.uk/housing/selective-licensing"
+    on_the_day = classify_page(html, url, read_on=date(2026, 12, 2))
+    assert on_the_day.is_licensing_page and on_the_day.only_ended_schemes and on_the_day.schemes == ()
+    assert not classify_page(html, url).only_ended_schemes  # no day: no dates to judge by
+
+
+def test_an_ended_scheme_beside_mandatory_hmo_licensing_is_still_the_page():
+    html = _plain_page(
+        "Selective licensing",
+        "The Netherfield selective licensing scheme came into operation on 1 October 2018 and ran for five years. "
+        "It ended on 30 September 2023.",
+        "Landlords anywhere in the borough must still apply for a mandatory HMO licence for a property let to five "
+        "or more people from two or more households who share facilities. How to apply: use the online portal.")
+    verdict = classify_page(html, "https://www.anytown.gov.uk/housing/selectivelicensing", read_on=date(2026, 12, 2))
+    assert verdict.is_licensing_page and not verdict.only_ended_schemes, verdict.reasons
+
+
+@pytest.mark.parametrize("title, url", [
+    ("House in multiple occupation (HMO) licensing privacy notice",
+     "https://www.anytown.gov.uk/council/privacy-notices/private-sector-housing/hmo-licensing/"),
+    ("FOI 13: HMO licences", "https://www.anytown.gov.uk/freedom-information/frequently-asked-fois/13"),
+])
+def test_a_privacy_notice_or_foi_answer_about_hmo_licensing_is_a_decoy(title, url):
+    html = _plain_page(title, "We process your data to administer HMO licensing. A mandatory HMO licence is needed "
+                              "for a property let to five or more people from two or more households.",
+                       "HMO licence applications and the public register of licensed HMOs are kept for six years.")
+    verdict = classify_page(html, url)
+    assert not verdict.is_licensing_page and "decoy: privacy notice or information request" in verdict.reasons
+
+
+def test_a_licensing_page_pointing_to_its_privacy_notice_is_still_the_page():
+    html = _plain_page("HMO licensing", "Landlords must apply for a mandatory HMO licence for a property let to five or "
+                                        "more people. Apply online; the fee is £600.",
+                       "Our Public Protection privacy notice explains how we use your information.")
+    assert classify_page(html, "https://www.anytown.gov.uk/housing/hmo-licensing").is_licensing_page

@@ -56,9 +56,10 @@ async def climb(fetcher):
     return await Climb(COUNCIL, fetcher).run()
 
 
-def sitemap(*urls):
-    return "<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>" + "".join(
-        f"<url><loc>{u}</loc></url>" for u in urls) + "</urlset>"
+def sitemap(*urls, index=False):
+    outer, inner = ("sitemapindex", "sitemap") if index else ("urlset", "url")
+    return f"<{outer} xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>" + "".join(
+        f"<{inner}><loc>{u}</loc></{inner}>" for u in urls) + f"</{outer}>"
 
 
 @pytest_twisted.ensureDeferred
@@ -155,3 +156,60 @@ async def test_rf1_a_refusal_stops_the_climb():
     fetcher.cheap = refusing
     result = (await climb(fetcher))
     assert result.outcome == "refused" and len(fetcher.calls) == 1
+
+
+ENDED_SCHEME = """<html><head><title>Selective licensing</title></head><body><main><h1>Selective licensing</h1>
+<p>Selective licensing in the Union Road area ended in November 2013. Landlords who rent out properties in this
+area no longer need a selective licence.</p><p>The Housing Act 2004 lets councils require landlords in a designated
+area to license their private rented homes, and selective licensing helps to improve management.</p>
+</main></body></html>"""
+
+
+class DatedFetcher(FakeFetcher):
+    """Answers carry the moment they were read, as the spider's do: the ladder judges pages on that day."""
+
+    async def _get(self, kind, url, rung):
+        answer = await super()._get(kind, url, rung)
+        if answer is not None:
+            answer.fetched_at = "2026-12-02T10:00:00+00:00"
+        return answer
+
+
+@pytest_twisted.ensureDeferred
+async def test_ld1_a_live_page_beside_an_ended_schemes_page_is_taken_on_the_same_rung():
+    ended, live = HOME + "website/Pages/Selectivelicensing.aspx", HOME + "housing/houses-in-multiple-occupation"
+    fetcher = DatedFetcher({HOME + "sitemap.xml": sitemap(ended, live), ended: ENDED_SCHEME, live: LICENSING})
+    result = await climb(fetcher)
+    assert (result.found.url, result.found.rung) == (live, Rung.SITEMAP)
+    assert [c[1] for c in fetcher.calls] == [HOME + "sitemap.xml", ended, live]
+
+
+@pytest_twisted.ensureDeferred
+async def test_ld1_an_ended_schemes_page_alone_is_still_found_at_its_rung():
+    """No live page beside it: the rung that read it found the council's page (a reviewer can name a better one)."""
+    ended = HOME + "housing/selective-licensing"
+    fetcher = DatedFetcher({HOME + "sitemap.xml": sitemap(ended), ended: ENDED_SCHEME})
+    result = await climb(fetcher)
+    assert (result.outcome, result.found.url, result.found.rung) == ("found", ended, Rung.SITEMAP)
+    assert result.found.verdict.only_ended_schemes
+    assert all(c[2] is Rung.SITEMAP for c in fetcher.calls)  # no fixed path probed after the rung found it
+
+
+@pytest_twisted.ensureDeferred
+async def test_pc1_a_news_sitemap_beside_a_pages_one_is_not_read():
+    target = HOME + "housing/houses-in-multiple-occupation/additional-licensing-of-hmos/"
+    news, pages = HOME + "sitemaps/news.xml", HOME + "sitemaps/pages.xml"
+    fetcher = FakeFetcher({HOME + "sitemap.xml": sitemap(news, pages, index=True), news: sitemap(HOME + "news/a"),
+                           pages: sitemap(HOME + "housing", target), target: LICENSING})
+    result = await climb(fetcher)
+    assert result.found.url == target
+    assert [c[1] for c in fetcher.calls] == [HOME + "sitemap.xml", pages, target]
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_news_only_sitemap_index_is_still_read():
+    target = HOME + "housing/property-licensing"
+    news = HOME + "sitemaps/news.xml"
+    fetcher = FakeFetcher({HOME + "sitemap.xml": sitemap(news, index=True), news: sitemap(target), target: LICENSING})
+    result = await climb(fetcher)
+    assert (result.found.url, result.found.rung) == (target, Rung.SITEMAP)

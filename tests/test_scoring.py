@@ -115,3 +115,71 @@ def test_rank_links_breaks_ties_by_shorter_url_then_page_order():
 def test_rank_links_accepts_any_iterable_and_empty():
     assert rank_links(iter([])) == []
     assert len(rank_links(Link(f"{H}/hmo-licensing", "") for _ in range(2))) == 2
+
+
+def test_among_links_naming_licensing_the_apply_step_and_the_dated_scheme_outrank_their_hub():
+    """LD1 rung 2 reads the best two: the page a landlord acts on comes before the section above it."""
+    hub = score_link(f"{H}/business/licences-and-permits/landlord-licensing/")
+    assert score_link(f"{H}/business/licences-and-permits/landlord-licensing/selective/apply-for-a-licence/") > hub
+    assert score_link(f"{H}/housing/landlords/houses-multiple-occupation/apply/") > score_link(
+        f"{H}/housing/landlords/houses-multiple-occupation/")
+    assert score_link(f"{H}/housing/landlord-licensing/selective-and-additional-licensing-schemes-2023-2028/") > score_link(
+        f"{H}/housing/landlord-licensing-and-accreditation/")
+
+
+@pytest.mark.parametrize("beside", [
+    f"{H}/housing/private-renting/extension-of-property-licensing-frequently-asked-questions",
+    f"{H}/housing/private-sector-housing/selective-licensing-schemes-faqs/",
+    f"{H}/housing/private-housing/proposals-introduce-new-property-licensing-schemes",
+    f"{H}/housing/selective-licensing-background-documents",
+])
+def test_pages_beside_a_scheme_are_still_direct_but_come_after_any_plain_licensing_page(beside):
+    assert score_link(beside) == DIRECT_MIN_SCORE
+    assert score_link(f"{H}/housing/private-renting/houses-in-multiple-occupation-hmos/") > score_link(beside)
+
+
+def test_a_cms_file_download_without_an_extension_is_never_requested():
+    assert score_link(f"{H}/downloads/file/8814/public_notice_additional_licensing") == 0  # PC5: not a page
+    # the page that lists the files is a page
+    assert score_link(f"{H}/downloads/download/312/hmo_licensing_documents") >= DIRECT_MIN_SCORE
+
+
+def test_a_hub_is_scored_by_its_own_name_not_its_section():
+    """Under Housing, homelessness leads nowhere near a landlord's licence; under Residents, libraries neither."""
+    assert score_link(f"{H}/housing/homelessness/", "Homelessness") == 0
+    assert score_link(f"{H}/residents/libraries", "Libraries") == 0
+    assert HUB_MIN_SCORE <= score_link(f"{H}/housing/private-sector-housing/", "Private sector housing")
+    assert HUB_MIN_SCORE <= score_link(f"{H}/housing/1234")  # an opaque name: its section is all there is
+
+
+def test_a_directorate_holding_housing_is_a_hub():
+    assert HUB_MIN_SCORE <= score_link(f"{H}/regeneration-economy-and-skills", "Regeneration, Economy and Skills")
+    assert HUB_MIN_SCORE <= score_link(f"{H}/housing-and-neighbourhoods", "Neighbourhoods")
+
+
+@pytest.mark.parametrize("url, text", [
+    (f"{H}/article/14776/Council-to-explore-tightening-controls-on-HMO-landlords", ""),
+    (f"{H}/article/15062/x", "Council calls for residents' views on stricter HMO restrictions"),
+])
+def test_a_news_headline_filed_like_a_page_is_never_requested(url, text):
+    assert score_link(url, text) == 0
+
+
+@pytest.mark.parametrize("url, text", [
+    (f"{H}/housing/housing-register/", "Housing register"),
+    (f"{H}/housing/homelessness-advice", "Homeless or at risk"),
+    (f"{H}/housing/find-a-home", "Find a home"),
+])
+def test_housing_for_people_seeking_a_home_is_not_a_way_to_a_landlords_licence(url, text):
+    assert score_link(url, text) == 0
+
+
+def test_environmental_health_outranks_a_licensing_section():
+    assert score_link(f"{H}/business/environmental-health/", "Environmental health") > score_link(
+        f"{H}/business/licensing/", "Licensing")
+
+
+def test_names_a_decoy_tells_a_news_sitemap_from_a_pages_one():
+    from datestone.scoring import names_a_decoy
+
+    assert names_a_decoy(f"{H}/sitemaps/news.xml") and not names_a_decoy(f"{H}/sitemaps/pages.xml")

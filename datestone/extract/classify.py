@@ -6,7 +6,9 @@ which schemes exist, where, fees, how to apply. Evidence, strongest first: the h
 <title>, the page's own main text (`text.main_text`, furniture removed), then the URL.
 Decoys subtract: other licensing regimes (alcohol, taxis, gambling, animals...), hub pages
 that only link onward, news and press releases, committee papers and consultations, search
-results, soft 404s and sign-in pages. Rendered HTML is read like any other (LD6 gives us the DOM).
+results, soft 404s, privacy notices and FOI answers, and sign-in pages. Read on a day, the verdict
+also says whether every scheme the page describes has ended (the ladder then prefers a live page
+beside it). Rendered HTML is read like any other (LD6 gives us the DOM).
 Plain functions: no Scrapy, no network, no clock.
 """
 from __future__ import annotations
@@ -17,7 +19,7 @@ from datetime import date
 from urllib.parse import urlsplit
 
 from datestone.enums import Scheme
-from datestone.extract.facts import IN_FORCE, PROPOSED, read_facts
+from datestone.extract.facts import ENDED, IN_FORCE, PROPOSED, read_facts
 from datestone.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
 LICENSING_PAGE_MIN_SCORE = 4.0
@@ -31,7 +33,15 @@ _LICENSING = re.compile(
     r"private\s+rented(?:\s+sector|\s+property)?)\s+licen[cs]|\bhmos?\)?\s+licen[cs]"
     r"|\bmultiple\s+occupa(?:tion|ncy)\)?\s*(?:-|–)?\s*licen[cs]|\blicensable\s+(?:hmos?|houses?)"
     r"|\blicen[cs]\w*\s+(?:some|all|certain)\s+(?:larger?\s+)?(?:hmos?|houses\s+in\s+multiple)", _I)
-_HMO = re.compile(r"\b(?:houses?|homes?)\s+(?:in|of)\s+multiple\s+occupa(?:tion|ncy)\b|\bhmos?\b", _I)
+# Councils' plain wording for it: "license your HMO", "licensing for certain HMOs", "a licensable HMO", "a licensed
+# house in multiple occupation". It adds to the evidence for the page; the decoy tests below weigh the named
+# schemes (`_LICENSING`) only, since a consultation or a news item uses the plain words just as freely.
+_PLAIN_LICENSING = re.compile(
+    r"\blicen[cs]\w*\s+(?:(?:of|for)\s+)?(?:(?:an?|the|your|each|every|certain|all|some|larger|smaller|small|large"
+    r"|shared)\s+){0,2}(?:hmos?\b|(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+in\s+multiple)", _I)
+# "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
+_HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of)\s+)?multiple\s+"
+                  r"occupa(?:tion|ncy)\b|\bhmos?\b", _I)
 # What a landlord does with the page.
 _ACTIONS = {
     "how to apply": re.compile(r"\bhow\s+to\s+apply\b|\bapply\s+(?:online\s+)?for\s+(?:an?\s+|your\s+)?\w*\s*licen", _I),
@@ -65,11 +75,6 @@ _MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+af
                            r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
                            r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b|^minutes:|^meeting:\s*\d"
                            r"|\bissue\s+-\s+meetings\b", _I | re.M)
-# A privacy notice for the licensing service: what the council does with your data, not what a landlord must do.
-_PRIVACY_URL = re.compile(r"privacy|data-protection|/foi(?:/|-)|freedom-of-information", _I)
-_PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b"
-                           r"|\bspecial\s+category\s+data\b|\bdata\s+controller\b|\bretention\s+period\b"
-                           r"|\bpersonal\s+(?:information|data)\b|\bfreedom\s+of\s+information\b", _I)
 _CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
                           r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
 _CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
@@ -81,6 +86,13 @@ _SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)
 _SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
 _NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
                         r"find\b|\bcannot\s+be\s+found\b|\b(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
+# A privacy notice or a freedom-of-information answer restates the HMO rules for its own purpose.
+_RECORDS = re.compile(r"\bprivacy\s+notices?\b|\bfreedom\s+of\s+information\b|\bfoi\b", _I)
+_RECORDS_URL = re.compile(r"privacy[-_]notices?|freedom[-_](?:of[-_])?information|/fois?(?:/|$)", _I)
+# ... or says so in its body, in a privacy notice's own words (two of them: one alone is a footer's).
+_PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b"
+                           r"|\bspecial\s+category\s+data\b|\bdata\s+controller\b|\bretention\s+period\b"
+                           r"|\bpersonal\s+(?:information|data)\b|\bfreedom\s+of\s+information\b", _I)
 _LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
 _LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)
 
@@ -94,6 +106,9 @@ class PageVerdict:
     title: str
     schemes: tuple[Scheme, ...]
     reasons: tuple[str, ...]
+    # Read on a day: every scheme the page describes had ended by then (or was never taken forward). Still the
+    # council's page about licensing, but a landlord needs no licence it names; a live page beside it is better.
+    only_ended_schemes: bool = False
 
 
 def _content_shape(html: str) -> tuple[int, int, float, bool]:
@@ -145,30 +160,35 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         reasons.append(reason)
 
     # Positive evidence.
-    if _LICENSING.search(titles):
+    if _LICENSING.search(titles) or _PLAIN_LICENSING.search(titles):
         fire(3.0, "title mentions property licensing")
     elif _HMO.search(titles):
         fire(1.5, "title mentions HMOs")
     hits = len(_LICENSING.findall(body))
-    if hits:
-        fire(min(0.6 * hits, 3.0), f"text mentions licensing {hits}x")
+    mentions = hits + len(_PLAIN_LICENSING.findall(_LICENSING.sub(" ", body)))
+    if mentions:
+        fire(min(0.6 * mentions, 3.0), f"text mentions licensing {mentions}x")
     if _HMO.search(body):
         fire(min(0.3 * len(_HMO.findall(body)), 1.0), "text mentions HMOs")
     actions = [name for name, rx in _ACTIONS.items() if rx.search(body)]
     described = read_facts(html, read_on or _FAR_PAST).facts
     schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described})
-    if actions and (hits or schemes):
+    if actions and (mentions or schemes):
         fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
     # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.
     if schemes:
         fire(0.5 * len(schemes), "schemes described: " + ", ".join(s.value for s in schemes))
-    if Scheme.MANDATORY_HMO in schemes and _HMO.search(titles) and not _LICENSING.search(titles):
+    if Scheme.MANDATORY_HMO in schemes and _HMO.search(titles) and not (_LICENSING.search(titles) or
+                                                                     _PLAIN_LICENSING.search(titles)):
         # "Houses in multiple occupation": a page that says which HMOs need a licence is where a landlord is sent
         fire(1.5, "an HMO page saying which HMOs need a licence")
     if read_on is not None:
         schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described if f.status == IN_FORCE})
     if _URL_LICENSING.search(path):
         fire(1.0, "URL names licensing")
+    only_ended = read_on is not None and bool(described) and all(f.status == ENDED for f in described)
+    if only_ended:
+        reasons.append("every scheme it describes has ended")
 
     # Decoys: somebody else's page, or not a page of content at all. News, committee papers,
     # search results, soft 404s and sign-in pages outweigh any amount of licensing wording:
@@ -187,9 +207,6 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
     if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
         fire(-10.0, "decoy: news item or press release")
-    if _PRIVACY_URL.search(path) and _PRIVACY_TEXT.search(body) or len(
-            {m.lower() for m in _PRIVACY_TEXT.findall(body)}) >= 2:
-        fire(-8.0, "decoy: privacy notice")
     if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
     # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
@@ -207,9 +224,13 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: search results")
     if _NOT_FOUND.search(titles) or (len(body) < 600 and _NOT_FOUND.search(body)):
         fire(-10.0, "decoy: page not found")
+    if _RECORDS.search(titles) or _RECORDS_URL.search(path) or len(
+            {m.lower() for m in _PRIVACY_TEXT.findall(body)}) >= 2:
+        fire(-10.0, "decoy: privacy notice or information request")
     if _LOGIN_URL.search(path) or _LOGIN_TITLE.search(titles) or password:
         fire(-10.0, "decoy: sign-in page")
 
     is_page = score >= LICENSING_PAGE_MIN_SCORE
     # The schemes of a page that is not the licensing page mean nothing to the finding.
-    return PageVerdict(is_page, round(score, 3), title, schemes if is_page else (), tuple(reasons))
+    return PageVerdict(is_page, round(score, 3), title, schemes if is_page else (), tuple(reasons),
+                       only_ended_schemes=is_page and only_ended)
