@@ -289,3 +289,10 @@ def test_a_licensing_page_pointing_to_its_privacy_notice_is_still_the_page():
                                         "more people. Apply online; the fee is £600.",
                        "Our Public Protection privacy notice explains how we use your information.")
     assert classify_page(html, "https://www.anytown.gov.uk/housing/hmo-licensing").is_licensing_page
+
+
+def test_classify_page_an_hmo_page_ending_on_proposals_for_more_licensing_is_still_the_page():
+    body = HMO_PAGE + ("<h2>Proposals for more licensing</h2><p>We have consulted on additional and selective schemes "
+                       "for nine wards. No decision has been made; the report on the consultation will follow.</p>")
+    verdict = _plain("Houses in multiple occupation", body)
+    assert verdict.is_licensing_page, verdict.reasons

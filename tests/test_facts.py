@@ -477,3 +477,14 @@ def test_a_licence_s_or_an_offer_s_dates_are_not_the_designation_s(second):
 def test_a_requirement_dated_under_the_scheme_s_heading_is_its_start():
     body = "<p>Every privately rented home inside these areas needs a licence to operate from 4 July 2022.</p>"
     assert facts(body) == [("selective", "in_force", "2022-07-04", None)]
+
+
+def test_smaller_hmos_needing_a_licence_is_additional_licensing_and_a_list_completes_its_lead():
+    body = ("<p>Not every house in multiple occupation needs a licence. A licence is needed for any property that:</p>"
+            "<ul><li>is occupied by 5 or more people, and</li><li>has 2 or more households</li></ul><p>Since 7 "
+            "September 2025 a licence is also needed anywhere in Ashcombe for an HMO occupied by 3 or 4 people in 2 "
+            "or more households, for five years.</p>")
+    assert [(f.scheme, f.status, f.starts, f.area) for f in full(body, title="Licensing for certain HMOs")] == [
+        ("mandatory_hmo", "in_force", None, "whole district"), ("additional", "in_force", "2025-09-07", "whole district")]
+    negated = "<p>An HMO with 3 or 4 people does not need a licence here; one with five or more people does.</p>"
+    assert [f.scheme for f in full(negated, title="HMO licensing")] == ["mandatory_hmo"]

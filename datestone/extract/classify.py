@@ -172,6 +172,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(min(0.3 * len(_HMO.findall(body)), 1.0), "text mentions HMOs")
     actions = [name for name, rx in _ACTIONS.items() if rx.search(body)]
     described = read_facts(html, read_on or _FAR_PAST).facts
+    hmo_page = False
     schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described})
     if actions and (mentions or schemes):
         fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
@@ -182,6 +183,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
                                                                      _PLAIN_LICENSING.search(titles)):
         # "Houses in multiple occupation": a page that says which HMOs need a licence is where a landlord is sent
         fire(1.5, "an HMO page saying which HMOs need a licence")
+        hmo_page = True
     if read_on is not None:
         schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described if f.status == IN_FORCE})
     if _URL_LICENSING.search(path):
@@ -211,11 +213,12 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: council meeting or committee report")
     # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
     local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
-    proposal_only = bool(local) and all(f.status == PROPOSED for f in local)
+    # (An HMO page saying which HMOs need a licence may end on a paragraph about proposals for more: still that page.)
+    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
     consulting = len(_CONSULT.findall(body))
     if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (
             consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2)) or (
-            len(_CONSULT.findall(body)) >= max(5, hits)):  # the page is about the consultation, whatever else it says
+            consulting >= max(5, hits)):  # the page is about the consultation, whatever else it says
         fire(-8.0, "decoy: consultation")
     planning = len(_PLANNING.findall(body))
     if planning >= 2 and planning >= hits and (_PLANNING_PLACE.search(path) or _PLANNING_PLACE.search(titles)):

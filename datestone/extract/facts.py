@@ -123,6 +123,8 @@ def named_schemes(text: str) -> set[Scheme]:
     """The schemes a piece of text names, mandatory HMO licensing also when described without its name."""
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
+    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text):
+        found.add(Scheme.ADDITIONAL)  # only an additional designation licenses HMOs of 3 or 4 people
     if (lx.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
             lx.HMO_LICENCE.search(text) and not found):
@@ -139,7 +141,8 @@ def _clauses(text: str, headings: dict[str, int]):
     previous_line = ""
     pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
     items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for n, line in enumerate(lines):
         lead, previous_line = previous_line, line
         if items is not None:
             if line in headings or len(line) > 160:
@@ -201,6 +204,13 @@ def _clauses(text: str, headings: dict[str, int]):
         local = named_schemes(line) - {Scheme.MANDATORY_HMO}
         if local and listing is None and line.rstrip().endswith(":"):
             items = local
+        if line.rstrip().endswith(":"):
+            # "A licence is needed for any property that:" / "is occupied by 5 or more people, and" / "has 2 or more
+            # households": the lead and its list together describe the scheme
+            joined = " ".join([line] + [x for x in lines[n + 1:n + 4] if len(x) <= 80])
+            if named_schemes(joined) - named_schemes(line) or (
+                    lx.FIVE_OR_MORE.search(joined) and not lx.FIVE_OR_MORE.search(line)):
+                yield _Clause(joined, line, named_schemes(joined), True, False)
         if not local and _dated(line):
             if line.rstrip().endswith(":"):
                 pending = _Lead(line, True, 6)

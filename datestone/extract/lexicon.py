@@ -28,6 +28,10 @@ FIVE_OR_MORE = re.compile(
     r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))\s+(?:people|persons|occupants|occupiers|tenants|residents"
     r"|individuals|unrelated)\b",
     I)
+# Additional licensing described without being named: smaller HMOs, which mandatory licensing leaves out.
+THREE_OR_FOUR = re.compile(r"\bhmos?\b[^.]{0,60}\b(?:3|three)\s+(?:or|and)\s+(?:4|four)\s+(?:people|persons|occupants"
+                           r"|occupiers|tenants|residents|unrelated)\b", I)
+NEGATION = re.compile(r"\b(?:not|no|don't|doesn't|never|without)\b", I)
 HMO_WORDS = re.compile(r"\b(?:households?|hmos?|multiple\s+occupation)\b", I)
 LARGE_HMO = re.compile(r"\blarge(?:r)?\s+(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b", I)
 # "an HMO licence", "licensing of houses in multiple occupation": HMO licensing, named without its scheme.
@@ -119,6 +123,7 @@ WHOLE_AREA = re.compile(
     r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
     r"|\b(?:borough|district|city|county)[- ]wide\b|\ball\s+(?:the\s+)?wards\b|\bevery\s+ward\b"
+    r"|\banywhere\s+in\s+(?-i:[A-Z])\w+"
     r"|\b(?:every|all|any)\s[^.]{0,60}\bin\s+(?:the\s+)?(?-i:[A-Z]\w+)(?:\s+(?-i:[A-Z]\w+))?\s+(?-i:District|Borough)\b"
     r"|(?<!wards\s)(?<!areas\s)\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
     r"|\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:landlords?|homes?|propert(?:y|ies)|hmos?|houses?|dwellings?"
