@@ -144,7 +144,9 @@ NOT_MANDATORY = re.compile(
     r"|\bmandatory\s+(?:\w+\s+){0,2}?(?:does|do)\s+not\s+(?:cover|apply)", I)
 # What a sentence about a designation's dates is about, when it names no scheme: the scheme, or "it".
 DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they|phase)\b"
-                                 r"|\b(?:needs?|required?|must\s+(?:hold|have|get))\s+(?:to\s+(?:hold|have)\s+)?an?\s+licen"
+                                 r"|\b(?:need(?:s|ed)?|required?|must\s+(?:hold|have|get|apply\s+for))\s+"
+                                 r"(?:to\s+(?:hold|have)\s+)?an?\s+licen|\blicen[cs]es?\s+(?:are|is|will\s+be|have\s+been)"
+                                 r"\s+(?:required|needed)|\blandlords?\b"
                                  r"|\bmust\s+be\s+licensed\b|\b(?:start|end|expiry|commencement)\s+date\b", I)
 # A licence's own term ("each licence lasts up to five years", "licences issued under it expire on"): not the scheme's.
 LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,5}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
