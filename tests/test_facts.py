@@ -488,3 +488,10 @@ def test_smaller_hmos_needing_a_licence_is_additional_licensing_and_a_list_compl
         ("mandatory_hmo", "in_force", None, "whole district"), ("additional", "in_force", "2025-09-07", "whole district")]
     negated = "<p>An HMO with 3 or 4 people does not need a licence here; one with five or more people does.</p>"
     assert [f.scheme for f in full(negated, title="HMO licensing")] == ["mandatory_hmo"]
+
+
+def test_a_dated_line_under_a_scheme_s_heading_is_that_scheme_s_unless_it_is_about_something_else():
+    body = ("<h2>Additional HMO licensing</h2><p>Borough-wide since 1 June 2022 for HMOs with 3 or 4 occupiers from 2 "
+            "or more households, until 31 May 2027.</p>")
+    assert [(f.scheme, f.status, f.starts, f.ends) for f in full(body)] == [
+        ("additional", "in_force", "2022-06-01", "2027-05-31")]

@@ -356,8 +356,8 @@ def _designations(clauses: list[_Clause]) -> tuple[list[_Designation], set[Schem
         if lx.GENERIC_POWER.search(c.text) and not _dated(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = _roles(c.text)
-        if lx.LICENCE_TERM.search(c.text) or not (c.named or lx.DESIGNATION_SUBJECT.search(c.text)
-                                                  or lx.DESIGNATION_VERB.search(c.text)):
+        if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
+                lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
             # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
             starts = ends = months = years = made = None

@@ -148,6 +148,9 @@ DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they
                                  r"(?:to\s+(?:hold|have)\s+)?an?\s+licen|\blicen[cs]es?\s+(?:are|is|will\s+be|have\s+been)"
                                  r"\s+(?:required|needed)|\blandlords?\b"
                                  r"|\bmust\s+be\s+licensed\b|\b(?:start|end|expiry|commencement)\s+date\b", I)
+# What else a dated sentence under a scheme's heading may be about: an offer, a fee, applications, a consultation.
+OTHER_SUBJECT = re.compile(r"\b(?:discounts?|offers?|early\s+bird|fees?|charges?|applications?|apply|consultations?"
+                           r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?)\b", I)
 # A licence's own term ("each licence lasts up to five years", "licences issued under it expire on"): not the scheme's.
 LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,5}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
                           r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"
