@@ -21,7 +21,7 @@ from datetime import date
 
 from datestone.clock import iso
 from datestone.enums import Scheme
-from datestone.extract.facts import IN_FORCE, stale_on, status_on
+from datestone.extract.status import IN_FORCE, stale_on, status_on
 
 EXPORT_SQL = """
 with approved as (

@@ -21,7 +21,7 @@ import sqlite_utils
 
 from datestone import policy
 from datestone.cooldown import after_visit
-from datestone.extract.facts import stale_on, status_on
+from datestone.extract.status import stale_on, status_on
 
 SCHEMA: dict[str, tuple[dict, dict]] = {
     # table: (columns, options)

@@ -7,7 +7,6 @@ import io
 import json
 import os
 from pathlib import Path
-from types import SimpleNamespace
 
 from cdxj_indexer.main import CDXJIndexer
 from pywb.indexer.cdxindexer import write_cdx_index

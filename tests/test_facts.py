@@ -8,7 +8,8 @@ import pytest
 
 from datestone.extract.dates import end_of_period, find_dates, find_periods, find_year_ranges
 from datestone.extract.fact_changes import fact_changes
-from datestone.extract.facts import read_facts, stale_on, status_on
+from datestone.extract.facts import read_facts
+from datestone.extract.status import stale_on, status_on
 from datestone.quote_match import normalise
 from datestone.text import main_text
 

@@ -19,7 +19,6 @@ import zipfile
 from collections import Counter
 from pathlib import Path
 
-import pytest
 import pytest_twisted
 from warcio.archiveiterator import ArchiveIterator
 

@@ -19,7 +19,8 @@ from datetime import date
 from urllib.parse import urlsplit
 
 from datestone.enums import Scheme
-from datestone.extract.facts import ENDED, IN_FORCE, PROPOSED, read_facts
+from datestone.extract.facts import read_facts
+from datestone.extract.status import ENDED, IN_FORCE, PROPOSED
 from datestone.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
 LICENSING_PAGE_MIN_SCORE = 4.0

@@ -1,0 +1,160 @@
+"""A council page's main text as clauses, each knowing which schemes it is about.
+
+The text (furniture removed) is cut into sentences and clauses; each clause is about the schemes it names, else about
+those of the nearest heading naming one, else ("the scheme", "it") the ones named just before. Places listed under a
+lead line ("in these 14 wards:"), dated lines listed under a lead naming a scheme, and a lead line whose list
+completes it ("A licence is needed for any property that:") are read as their lead says. Plain functions.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from datestone.enums import Scheme
+from datestone.extract import lexicon as lx
+from datestone.extract.dates import find_dates
+from datestone.extract.places import item_place
+from datestone.text import main_element, normalise_space
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
+_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b", re.I)
+
+
+@dataclass
+class Clause:
+    text: str
+    sentence: str
+    schemes: set
+    named: bool  # the clause names its schemes itself (not by heading or anaphora)
+    heading: bool
+    listed: list = field(default_factory=list)  # places listed under it ("in these 14 wards:" then one per line)
+    fee_context: bool = False  # under a heading or lead line about fees
+
+
+
+def heading_levels(html: str) -> dict[str, int]:
+    el = main_element(html)
+    levels: dict[str, int] = {}
+    if el is None:
+        return levels
+    for h in el.iter("h1", "h2", "h3", "h4", "h5", "h6", "dt", "summary", "caption", "th"):
+        text = normalise_space(h.text_content())
+        if text and len(text) <= 120:
+            levels.setdefault(text, int(h.tag[1]) if h.tag[0] == "h" and h.tag[1:].isdigit() else 7)
+    return levels
+
+
+def named_schemes(text: str) -> set[Scheme]:
+    """The schemes a piece of text names, mandatory HMO licensing also when described without its name."""
+    found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
+             for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
+    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text):
+        found.add(Scheme.ADDITIONAL)  # only an additional designation licenses HMOs of 3 or 4 people
+    if (lx.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
+            lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
+            lx.HMO_LICENCE.search(text) and not found):
+        found.add(Scheme.MANDATORY_HMO)
+    return found
+
+
+def clauses_of(text: str, headings: dict[str, int]):
+    stack: list[tuple[int, set]] = []
+    last: set = set()
+    listing: Clause | None = None
+    named_before: set = set()  # the schemes named last anywhere above, headings or not
+    fee_heading = False
+    previous_line = ""
+    pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
+    items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
+    lines = text.splitlines()
+    for n, line in enumerate(lines):
+        lead, previous_line = previous_line, line
+        if items is not None:
+            if line in headings or len(line) > 160:
+                items = None
+            elif has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO}:
+                place = item_place(line)
+                yield Clause(line, line, set(items), True, False, listed=[place] if place else [])  # its lead names
+                continue
+        if pending is not None:
+            pending.lines_left -= 1
+            own = named_schemes(line) - named_schemes(pending.text)
+            if own and (pending.colon or _COMPOSED.search(line) or lx.ANAPHOR.search(line)):
+                # "Two further licensing schemes started on 5 June 2017:" then "Additional licensing - ..."
+                yield Clause(pending.text, pending.text, own, True, False)
+            if pending.lines_left <= 0 or line in headings:
+                pending = None
+        if listing is not None:
+            subheading = bool(re.match(r"(?i)(?:designation|area|phase|scheme)\b", line))
+            if len(line) <= 60 and not line.endswith(".") and (line not in headings or subheading):
+                if not subheading:  # "Designation one" then its wards: still the list
+                    listing.listed.append(line.strip(" ,;"))
+                continue
+            listing = None
+        level = headings.get(line)
+        if level is not None:
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, named_schemes(line)))
+            last = set()
+            named_before = named_schemes(line) or named_before
+            fee_heading = bool(lx.FEE_WORDS.search(line))
+            yield Clause(line, line, named_schemes(line), True, True)
+            continue
+        context = next((s for _, s in reversed(stack) if s), set())
+        for sentence in _SENTENCE.split(line):
+            parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
+            fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
+            for part in parts:
+                own = named_schemes(part)
+                if own == {Scheme.MANDATORY_HMO} and context - {Scheme.MANDATORY_HMO} and \
+                        not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
+                        not lx.FIVE_OR_MORE.search(part):
+                    own = set()  # "every HMO here must be licensed" under "Additional licensing scheme": that one
+                if own:
+                    last = named_before = own
+                    clause = Clause(part, sentence, own, True, False, fee_context=fees)
+                elif last and lx.ANAPHOR.search(part):
+                    clause = Clause(part, sentence, set(last), False, False, fee_context=fees)
+                elif context:
+                    clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
+                elif named_before and lx.ANAPHOR.search(part) and find_dates(part):
+                    # "It lasts for five years, from 1 September 2014" under a heading naming no scheme
+                    clause = Clause(part, sentence, set(named_before), False, False, fee_context=fees)
+                else:
+                    clause = Clause(part, sentence, set(), False, False, fee_context=fees)
+                if lx.PLACE_LIST_LEAD.search(part) and clause.schemes:
+                    listing = clause
+                yield clause
+        local = named_schemes(line) - {Scheme.MANDATORY_HMO}
+        if local and listing is None and line.rstrip().endswith(":"):
+            items = local
+        if line.rstrip().endswith(":"):
+            # "A licence is needed for any property that:" / "is occupied by 5 or more people, and" / "has 2 or more
+            # households": the lead and its list together describe the scheme
+            joined = " ".join([line] + [x for x in lines[n + 1:n + 4] if len(x) <= 80])
+            if named_schemes(joined) - named_schemes(line) or (
+                    lx.FIVE_OR_MORE.search(joined) and not lx.FIVE_OR_MORE.search(line)):
+                yield Clause(joined, line, named_schemes(joined), True, False)
+        if not local and has_dates(line):
+            if line.rstrip().endswith(":"):
+                pending = _Lead(line, True, 6)
+            elif not named_before and (lx.ANAPHOR.search(line) or re.search(r"\b(?:scheme|designation)\b", line, re.I)):
+                # "It lasts for five years, from ..." then "The scheme is made up of"; "Under our Landlord Licensing
+                # Scheme every landlord needs a licence from 1 April 2015." then "The scheme is selective licensing"
+                pending = _Lead(line, False, 1)
+
+
+@dataclass
+class _Lead:
+    text: str
+    colon: bool
+    lines_left: int
+
+
+_COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
+
+
+def has_dates(text: str) -> bool:
+    return any(d.value for d in find_dates(text))
+

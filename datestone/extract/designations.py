@@ -1,0 +1,296 @@
+"""Clauses gathered into designations — one per scheme and area and span of dates — with their status on a day.
+
+Each date in a clause gets a role from the words leading up to it: a start ("came into force on", "from"), an end
+("until", "ceases to have effect on"), the day it was made, or none (a decision, a consultation, an offer, a
+licence's own term). Clauses about one scheme are one designation unless they name other places or other dates.
+Status comes from the dates against the day read, never from tense; the five-year cap of Housing Act 2004 ss. 60
+and 84 ends a designation whose end is not stated. Then the area each covers and its main fee. Plain functions.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from datestone.enums import Scheme
+from datestone.extract import lexicon as lx
+from datestone.extract.clauses import Clause, has_dates, named_schemes
+from datestone.extract.dates import DateMention, add_months, end_of_period, find_dates, find_periods, find_year_ranges
+from datestone.extract.fee_tables import fee_for
+from datestone.extract.places import places_in
+from datestone.extract.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
+                                      UNCLEAR)
+
+WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
+
+
+@dataclass
+class Designation:
+    scheme: Scheme
+    starts: date | None = None
+    ends: date | None = None
+    years: tuple[int, int] | None = None
+    places: list = field(default_factory=list)
+    words: set = field(default_factory=set)
+    area: str = NOT_STATED
+    fee: str | None = None
+    evidence: str = ""
+    evidence_rank: int = 0
+    months: int | None = None
+    texts: list = field(default_factory=list)  # the clauses read into it
+    made: date | None = None  # the day the council made (designated) it, when that is all the page says
+
+
+
+# 2. dates and their roles ------------------------------------------------------------------------------------
+def _year_for(mention: DateMention, sentence: str) -> int | None:
+    """The year a "1 July" belongs to: the nearest year written before it in the sentence, else the next after."""
+    years = [(m.start(), int(m.group(1))) for m in re.finditer(r"\b((?:19|20)\d\d)\b", sentence)]
+    before = [y for at, y in years if at < mention.start]
+    after = [y for at, y in years if at > mention.end]
+    return before[-1] if before else after[0] if after else None
+
+
+def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
+    """(starts, ends, period in months, year range, the day it was made) the clause states for a designation."""
+    dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
+             for d in find_dates(clause)]
+    starts_seen: list[date] = []
+    ends_seen: list[date] = []
+    made = None
+    previous_end = 0
+    for i, d in enumerate(dates):
+        if d.value is None:
+            continue
+        before = clause[previous_end:d.start]
+        lead = before[-100:]
+        previous_end = d.end
+        if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
+            ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
+            if not starts_seen:
+                starts_seen.append(dates[i - 1].as_start())
+            continue
+        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
+            continue
+        if lx.MADE_CUE.search(lead):
+            made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
+            continue
+        if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
+            continue
+        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
+            continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
+        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen):
+            ends_seen.append(d.as_end())
+        elif lx.START_CUE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
+                lx.START_AFTER.search(clause[d.end:d.end + 50]):
+            starts_seen.append(d.as_start())
+    starts = starts_seen[0] if starts_seen else None
+    # "came into force on 21 April 2016, straight after the first one expired on 20 April 2016, and it expired on
+    # 20 April 2021": an end before the start is another designation's
+    ends = next((e for e in ends_seen if not starts or e >= starts), None)
+    periods = [p for p in find_periods(clause) if p.months in (36, 48, 60, 12, 24)]
+    months = periods[0].months if periods and (lx.PERIOD_WORDS.search(clause)) else None
+    ranges = find_year_ranges(clause, dates)
+    years = (ranges[0].first, ranges[0].last) if ranges else None
+    return starts, ends, months, years, made
+
+
+def _consultation_date(lead: str) -> bool:
+    """"We consulted for three months, ending on 31 July 2022": the date of a consultation, not of a scheme —
+    unless a designation's own verb stands between ("after consultation, the scheme came into force on")."""
+    m = None
+    for m in lx.CONSULTATION.finditer(lead):
+        pass
+    return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
+
+
+# 3. designations ---------------------------------------------------------------------------------------------
+def _words(clause: str) -> set[str]:
+    words = set()
+    for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("proposed", lx.PROPOSED),
+                     ("in_force", lx.IN_FORCE), ("applies", lx.APPLIES), ("renewed", lx.RENEWED)):
+        if rx.search(clause):
+            words.add(name)
+    return words
+
+
+def _first_named(text: str) -> Scheme | None:
+    m = re.search(r"\b(selective|additional|mandatory)\b", text, re.I)
+    return lx.SCHEME_WORD[m.group(1).lower()] if m else None
+
+
+def _conflicts(d: Designation, starts, ends, places, years=None) -> bool:
+    if places and d.places and not set(places) & set(d.places):
+        return True
+    if not _fits(d, starts, ends, years):
+        return True
+    if starts and d.starts and starts != d.starts:
+        return True
+    if ends and d.ends and ends != d.ends:
+        return True
+    if starts and d.ends and starts > d.ends or ends and d.starts and ends < d.starts:
+        return True
+    return False
+
+
+def _fits(d: Designation, starts, ends, years) -> bool:
+    """Dates and a year range agree: "Selective licensing 2016-2021" and "took effect on 21 April 2016" do."""
+    if years and d.years and years != d.years:
+        return False
+    span = years or d.years
+    day_years = [x.year for x in (starts or d.starts, ends or d.ends) if x]
+    return not span or all(span[0] <= y <= span[1] for y in day_years)
+
+
+def _new_proposal(d: Designation, words: set) -> bool:
+    """A clause about a proposed scheme beside a dated one already made is a designation of its own."""
+    proposal = "proposed" in words and "in_force" not in words
+    return proposal and bool(d.starts or d.ends) and "proposed" not in d.words
+
+
+def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Scheme]]:
+    found: list[Designation] = []
+    absent: set[Scheme] = set()
+    for c in clauses:
+        if not c.schemes or c.heading and not find_year_ranges(c.text):
+            continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
+        if lx.PAGE_DATE_LINE.search(c.text):
+            continue  # "Last modified on 10 December 2024" dates the page, not a scheme
+        words = _words(c.text)
+        if "absent" in words:
+            # "... additional or selective licensing, but the council has not adopted either kind of scheme"
+            absent |= c.schemes if c.named else named_schemes(c.sentence) - {Scheme.MANDATORY_HMO}
+            continue
+        if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
+            continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
+        starts, ends, months, years, made = _roles(c.text)
+        if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
+                lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
+            # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
+            # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
+            starts = ends = months = years = made = None
+        dated = bool(starts or ends or years)
+        if not (dated or made or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
+            continue
+        own_places = places_in(c.text)
+        listed = [p for p in c.listed if p not in own_places]
+        subject = _first_named(c.text)
+        for scheme in sorted(c.schemes, key=lambda s: s.value):
+            # "Selective licensing applies to homes not licensable under the mandatory or additional schemes, in
+            # these five wards:": the list is the subject's, the scheme named first
+            places = own_places + (listed if subject in (None, scheme) else [])
+            if scheme is Scheme.MANDATORY_HMO:
+                starts_m = ends_m = None
+            else:
+                starts_m, ends_m = starts, ends
+            mine = [d for d in found if d.scheme is scheme]
+            target = None
+            if places:
+                target = next((d for d in reversed(mine) if set(places) & set(d.places)
+                               and _fits(d, starts_m, ends_m, years)), None)
+            if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
+                target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
+                               and _fits(d, starts_m, ends_m, years)), None)
+            if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places, years) and not (
+                    "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(mine[-1], words):
+                target = mine[-1]
+            if target is None:
+                target = Designation(scheme)
+                if "renewed" in words and not places and mine and mine[-1].places:
+                    target.places = list(mine[-1].places)  # a renewal covers the area it renews unless it says
+                found.append(target)
+            target.starts = target.starts or starts_m
+            target.ends = target.ends or ends_m
+            target.years = target.years or years
+            target.months = target.months or months
+            target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
+            target.places += [p for p in places if p not in target.places]
+            target.words |= words
+            target.texts.append(c.text)
+            rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
+            if rank > target.evidence_rank:
+                target.evidence, target.evidence_rank = c.sentence, rank
+    return _fold_undated(found), absent
+
+
+def _fold_undated(found: list[Designation]) -> list[Designation]:
+    """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
+    designation, not a designation of its own."""
+    dated = {d.scheme for d in found if d.starts or d.ends or d.years}
+    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years
+            or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO]
+
+
+# Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer
+# such as "see the register of properties holding a selective licence in this area" has none.
+_STANDING = {"in_force", "ended", "future", "proposed"}
+
+
+# 4. status on the day read -----------------------------------------------------------------------------------
+def status_of(d: Designation, read_on: date) -> str:
+    if d.scheme is Scheme.MANDATORY_HMO:
+        return IN_FORCE
+    if d.starts and not d.ends and d.months:
+        d.ends = end_of_period(d.starts, d.months)
+    if d.ends and d.ends < read_on:
+        return ENDED
+    if d.starts and d.starts > read_on:
+        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else FUTURE
+    if d.starts:
+        if d.ends or add_months(d.starts, DESIGNATION_MAX_MONTHS) > read_on:
+            return IN_FORCE
+        return ENDED
+    if d.ends:
+        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else IN_FORCE
+    if d.years:
+        first, last = d.years
+        return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
+    if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
+        return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
+    words = d.words
+    if "ended" in words and "in_force" not in words:
+        return ENDED
+    if "proposed" in words and "in_force" not in words:
+        return PROPOSED
+    if "future" in words and "in_force" not in words:
+        return FUTURE
+    if words & {"in_force", "applies"}:
+        return IN_FORCE
+    return UNCLEAR
+
+
+# 5. area and fee ---------------------------------------------------------------------------------------------
+def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple]) -> None:
+    about = [c for c in clauses if d.scheme in c.schemes]
+    if d.scheme is Scheme.MANDATORY_HMO:
+        d.area = WHOLE
+    elif any(_whole_for(c, d.scheme) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
+        d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
+    elif d.places:
+        d.area = NAMED
+    elif any(_whole_for(c, d.scheme) for c in about):
+        d.area = WHOLE
+    elif any(lx.WHOLE_AREA.search(c.text) for c in about) or any(
+            lx.WHOLE_AREA.search(c.text) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
+        d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
+    elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
+        d.area = NAMED
+    d.fee = fee_for(tables, d.scheme)
+    local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
+    only_one = len(local | {d.scheme}) == 1
+    for c in clauses if d.fee is None else ():
+        if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
+            continue
+        m = lx.FEE.search(c.text)
+        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))):
+            d.fee = m.group(0).replace(" ", "")
+            break
+
+
+def _whole_for(c: Clause, scheme: Scheme) -> bool:
+    """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
+    district-wide words stand just before this scheme's name."""
+    if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
+        return c.named and bool(lx.WHOLE_AREA.search(c.text))
+    return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
+
