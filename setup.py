@@ -1,12 +1,12 @@
 """The egg scrapyd runs (`scrapyd-deploy` builds it from here; see README "Scheduled jobs (scrapyd)").
 
-Only what a crawl needs at run time goes in: the four top-level packages and datestone's data files.
+Only what a crawl needs at run time goes in: the five top-level packages and datestone's data files.
 Tests, the demo and the benchmarks stay out.
 """
 
 from setuptools import find_packages, setup
 
-RUNTIME_PACKAGES = ["datestone", "spiders", "middlewares", "pipelines"]
+RUNTIME_PACKAGES = ["datestone", "spiders", "middlewares", "pipelines", "extensions"]
 
 setup(
     name="datestone",

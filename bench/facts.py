@@ -19,8 +19,8 @@ from datetime import date
 from bench.corpus import load_corpus
 from datestone.enums import Scheme
 from datestone.extract.facts import read_facts
-from datestone.quote_match import normalise
-from datestone.text import main_text
+from datestone.extract.quote_match import normalise
+from datestone.extract.text import main_text
 
 
 def _amount(fee: str | None) -> str | None:

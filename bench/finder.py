@@ -15,7 +15,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from datestone import policy
-from datestone.store import Store
+from datestone.state.store import Store
 from tests.fakeweb.crawl import write_register
 from tests.fakeweb.server import FakeWeb
 from tests.fakeweb.sitefolder import load_cases

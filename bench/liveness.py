@@ -23,7 +23,7 @@ from datestone import policy
 from datestone.clock import SystemClock
 from datestone.config import BUNDLED_REGISTER
 from datestone.register import load_register
-from datestone.store import Store
+from datestone.state.store import Store
 from tests.fakeweb.server import FakeWeb
 from tests.fakeweb.sitefolder import Site
 

@@ -65,7 +65,7 @@ def recognition(confusion_all: bool) -> None:
 
 
 def way_there() -> None:
-    from datestone.store import Store
+    from datestone.state.store import Store
     from tests.fakeweb.crawl import write_register
     from tests.fakeweb.server import FakeWeb
     from tests.fakeweb.sitefolder import load_cases

@@ -50,9 +50,9 @@ from pathlib import Path
 
 from warcio.archiveiterator import ArchiveIterator
 
-from datestone.archive import SUBRESOURCE
-from datestone.audit import minimum_gap_s
-from datestone.store import Store
+from datestone.state.warc_writer import SUBRESOURCE
+from datestone.state.audit import minimum_gap_s
+from datestone.state.store import Store
 from bench.sweepweb import SweepWeb, build_web
 import tests.fakeweb.audit as auditor
 from tests.fakeweb.server import FakeWeb, LogLine

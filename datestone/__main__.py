@@ -1,8 +1,8 @@
-"""`python -m datestone ...` runs the operator CLI (datestone/cli.py)."""
+"""`python -m datestone ...` runs the operator CLI (datestone/people/cli.py)."""
 
 import sys
 
-from datestone.cli import main
+from datestone.people.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

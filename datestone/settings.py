@@ -35,9 +35,9 @@ DOWNLOAD_HANDLERS = {
 PLAYWRIGHT_BROWSER_TYPE = "chromium"
 PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = policy.REQUEST_TIMEOUT_S * 1000  # PC5
 PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = 1
-PLAYWRIGHT_ABORT_REQUEST = "datestone.browser.abort_unguarded"  # fail closed: no guard, no request
+PLAYWRIGHT_ABORT_REQUEST = "datestone.crawl.browser.abort_unguarded"  # fail closed: no guard, no request
 PLAYWRIGHT_PROCESS_REQUEST_HEADERS = "middlewares.signing.browser_headers"  # ID3: each browser request signed
-# PLAYWRIGHT_LAUNCH_OPTIONS is set by the spiders from DATESTONE_PROXY (see datestone/browser.py);
+# PLAYWRIGHT_LAUNCH_OPTIONS is set by the spiders from DATESTONE_PROXY (see datestone/crawl/browser.py);
 # PLAYWRIGHT_CONTEXTS is left unset: startup contexts launch one Chromium per handler (feasibility gotcha 1).
 
 # One concern per middleware; process_request runs low → high, process_response high → low.
@@ -71,7 +71,7 @@ ITEM_PIPELINES = {
 }
 
 EXTENSIONS = {
-    "datestone.audit_stats.AuditStatsExtension": 400,  # before the stats file: the run's own POLICY audit in its stats
-    "datestone.progress.ProgressExtension": 300,  # councils done/due, requests, refusals, next wake (issue 6)
-    "datestone.stats_file.StatsFileExtension": 500,  # DATESTONE_STATS_FILE: the job's stats as JSON at its end
+    "extensions.audit_stats.AuditStatsExtension": 400,  # before the stats file: the run's own POLICY audit in its stats
+    "extensions.progress.ProgressExtension": 300,  # councils done/due, requests, refusals, next wake (issue 6)
+    "extensions.stats_file.StatsFileExtension": 500,  # DATESTONE_STATS_FILE: the job's stats as JSON at its end
 }

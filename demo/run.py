@@ -14,8 +14,8 @@ import sys
 import shutil
 from pathlib import Path
 
-from datestone.cli_people import describe_fact
-from datestone.store import Store
+from datestone.people.cli_people import describe_fact
+from datestone.state.store import Store
 from tests.fakeweb.audit import audit
 from tests.fakeweb.server import FakeWeb
 from tests.fakeweb.sitefolder import load_cases

@@ -1,17 +1,17 @@
 """AF3: archive what we read, as the server sent it — robots.txt, sitemaps, probes, pages — and each
 browser rendering of a page with the subresources it loaded. Sits closest to the downloader, so it sees the bytes before decompression
 and every redirect hop. Meta: datestone_archive (set to the WARC reference of the response).
-Stats: datestone/archive/records, datestone/archive/subresources (captured; the writer drops repeats).
+Stats: datestone/state/warc_writer/records, datestone/state/warc_writer/subresources (captured; the writer drops repeats).
 """
 
 from __future__ import annotations
 
 from http import HTTPStatus
 
-from datestone.archive import WarcArchive
-from datestone.components import shared
-from datestone.job_id import job_id
-from datestone.visit import context_of
+from datestone.state.warc_writer import WarcArchive
+from datestone.runtime import shared
+from datestone.crawl.job_id import job_id
+from datestone.crawl.visit import context_of
 
 
 def _pairs(headers) -> list[tuple[str, str]]:
@@ -42,7 +42,7 @@ class ArchiveMiddleware:
                         "skipped": guard.capture.skipped, "refused": guard.aborted}
             request.meta["datestone_rendered"] = self._archive.save_rendered(
                 visit_id, request.url, response.text, request.meta.get("datestone_archive_id"), **kept)
-            self._stats.inc_value("datestone/archive/subresources", len(kept.get("subresources", ())))
+            self._stats.inc_value("datestone/state/warc_writer/subresources", len(kept.get("subresources", ())))
         elif request.meta.get("datestone_replayed") is not None:
             # Already archived when it came (a killed run, or this visit's cheap request that brought the page):
             # point at that record, do not copy it again (AF3: one record per fetch).
@@ -56,5 +56,5 @@ class ArchiveMiddleware:
             request.meta["datestone_archive"] = self._archive.save_exchange(
                 visit_id, response.url, _pairs(request.headers), response.status, reason,
                 _pairs(response.headers), response.body)
-        self._stats.inc_value("datestone/archive/records")
+        self._stats.inc_value("datestone/state/warc_writer/records")
         return response

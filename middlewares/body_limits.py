@@ -14,7 +14,7 @@ from scrapy.exceptions import StopDownload
 
 from datestone import policy
 from datestone.enums import RequestKind
-from datestone.visit import context_of
+from datestone.crawl.visit import context_of
 
 PAGE_TYPES = ("text/html", "application/xhtml+xml", "text/plain", "application/xml", "text/xml")
 SITEMAP_TYPES = PAGE_TYPES + ("application/gzip", "application/x-gzip", "application/octet-stream")

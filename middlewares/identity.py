@@ -1,7 +1,7 @@
 """ID1: every plain request carries exactly the DatestoneBot User-Agent, and nothing that is not ours.
 
 The browser's requests get the same name from the launch argument and scrapy-playwright's header
-handler (see datestone/browser.py). Referer is dropped: a plain request is never "from" a page.
+handler (see datestone/crawl/browser.py). Referer is dropped: a plain request is never "from" a page.
 Stats: datestone/identity/set.
 """
 

@@ -11,17 +11,17 @@ Sits above the redirect middleware so it sees every hop's answer.
 Meta: datestone (RequestContext), redirect_times, datestone_redirect_from_end.
 A page read answered with bytes already in hand (middlewares/replayed.py) waits and takes the gate like any page
 read — its subresources reach the council — but is counted as a rendering, not a request.
-Stats: datestone/pacing/waited_s, datestone/pacing/requests, datestone/pacing/renders, datestone/gate/rechecks.
+Stats: datestone/politeness/pacing/waited_s, datestone/politeness/pacing/requests, datestone/politeness/pacing/renders, datestone/politeness/gate/rechecks.
 """
 
 from __future__ import annotations
 
 import asyncio
 
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.enums import RequestKind
 from datestone.scope import origin_of
-from datestone.visit import context_of
+from datestone.crawl.visit import context_of
 
 
 class PacingMiddleware:
@@ -59,17 +59,17 @@ class PacingMiddleware:
             if at_once or self._pacer.wait_s(website, context.gap_s, self._clock.now()) <= 0:
                 break
             hold.release()  # another job used this website while we queued for the gate: wait again
-            self._stats.inc_value("datestone/gate/rechecks")
+            self._stats.inc_value("datestone/politeness/gate/rechecks")
         context.gate = hold
         in_hand = request.meta.get("datestone_replayed") is not None
-        self._stats.inc_value("datestone/pacing/renders" if in_hand else "datestone/pacing/requests")
+        self._stats.inc_value("datestone/politeness/pacing/renders" if in_hand else "datestone/politeness/pacing/requests")
         return None
 
     async def _wait(self, website: str, gap_s: float) -> None:
         self._pacer.restore(website, self._store.website_last_end(website))
         wait = self._pacer.wait_s(website, gap_s, self._clock.now())
         if wait > 0:
-            self._stats.inc_value("datestone/pacing/waited_s", wait)
+            self._stats.inc_value("datestone/politeness/pacing/waited_s", wait)
             waiter = object()
             self._pacer.wait_began(waiter, self._clock.now() + wait)
             try:

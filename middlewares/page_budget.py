@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from scrapy.exceptions import IgnoreRequest
 
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.enums import RequestKind
-from datestone.visit import context_of
+from datestone.crawl.visit import context_of
 
 
 class PageBudgetMiddleware:

@@ -5,8 +5,8 @@ Settings: DATESTONE_PROXY. Meta: proxy.
 
 from __future__ import annotations
 
-from datestone.components import shared
-from datestone.visit import context_of
+from datestone.runtime import shared
+from datestone.crawl.visit import context_of
 
 
 class DatestoneProxyMiddleware:

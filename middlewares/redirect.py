@@ -11,7 +11,7 @@ from scrapy.exceptions import IgnoreRequest
 
 from datestone import policy
 from datestone.enums import RequestKind
-from datestone.visit import context_of
+from datestone.crawl.visit import context_of
 
 
 class NoRefererRedirectMiddleware(RedirectMiddleware):

@@ -7,10 +7,10 @@ yet started) and the answer is passed on so the ladder can record why. A 5xx end
 
 from __future__ import annotations
 
-from datestone.challenge import is_challenge, lower_headers
-from datestone.components import shared
-from datestone.retry_after import retry_after_s
-from datestone.visit import context_of
+from datestone.politeness.refusal import is_challenge, lower_headers
+from datestone.runtime import shared
+from datestone.politeness.refusal import retry_after_s
+from datestone.crawl.visit import context_of
 
 
 def refusal_of(status: int, headers: dict[str, str], body: bytes) -> str | None:

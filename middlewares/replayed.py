@@ -1,7 +1,7 @@
 """A page read whose bytes are already in hand is rendered from them, not fetched again. Two cases:
-- a resumed visit's page whose rendering the killed run never wrote (datestone/replay.py): the archived bytes;
+- a resumed visit's page whose rendering the killed run never wrote (datestone/crawl/replay.py): the archived bytes;
 - a page a cheap request of this visit already brought, e.g. a fixed-path probe whose redirect landed on it
-  (datestone/in_hand.py): that answer, as the middlewares passed it back.
+  (datestone/crawl/in_hand.py): that answer, as the middlewares passed it back.
 Its request goes through scope, robots.txt and pacing like any page read — it waits its PC2 gap and takes the PC3
 gate, since its subresources reach the council — and here, last before anything leaves, it is answered with that
 response. No budget is spent (PC1: the page was already sent), nothing is signed or logged as sent (the request

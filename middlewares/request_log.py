@@ -6,8 +6,8 @@ back, every redirect hop its own row. The row also names the run (job id, as the
 method and User-Agent as sent (LD5, ID1) and the time scale the job ran at, so `datestone audit` can judge the
 record alone. A page read in the browser adds a `subresources` row for each request its guard let go (or
 refused), under the page's row: `datestone explain` matches a webmaster's stylesheet and image lines to them.
-A page read answered with bytes already in hand (a cheap request of the visit brought them, datestone/in_hand.py,
-or the archive of a killed run holds them, datestone/replay.py) sent nothing: it gets a `render` row instead —
+A page read answered with bytes already in hand (a cheap request of the visit brought them, datestone/crawl/in_hand.py,
+or the archive of a killed run holds them, datestone/crawl/replay.py) sent nothing: it gets a `render` row instead —
 from the end of its wait to the end of its rendering, with its subresources under it, `rendered_from` naming the
 request that brought the bytes — which is no request of its own (PC1 does not count it) and answers no line of a
 webmaster's log but its subresources'.
@@ -16,11 +16,11 @@ Meta: datestone, datestone_row, datestone_robots_rule, datestone_guard, dateston
 
 from __future__ import annotations
 
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.enums import RequestKind
-from datestone.job_id import job_id
+from datestone.crawl.job_id import job_id
 from datestone.scope import host_of
-from datestone.visit import context_of
+from datestone.crawl.visit import context_of
 
 
 class RequestLogMiddleware:

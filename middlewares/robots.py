@@ -4,18 +4,18 @@ Before any request to a host, that host's robots.txt rules are known (this visit
 fetched now). A closed robots.txt (401/403/451/challenge) or a 429 is a refusal and ends the visit (RF1);
 5xx/timeout/connection error means nothing more from that host this visit (RB6). A disallowed URL — a
 redirect hop included — is not requested (RB4); the line that decided is kept as evidence.
-Meta: datestone (RequestContext), datestone_robots_rule (evidence). Stats: datestone/robots/*.
+Meta: datestone (RequestContext), datestone_robots_rule (evidence). Stats: datestone/politeness/robots/*.
 """
 
 from __future__ import annotations
 
 from scrapy.exceptions import IgnoreRequest
 
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.enums import RequestKind
-from datestone.robots import RobotsOutcome
-from datestone.robotsbook import RobotsBook
-from datestone.visit import context_of
+from datestone.politeness.robots import RobotsOutcome
+from datestone.crawl.robots_cache import RobotsBook
+from datestone.crawl.visit import context_of
 
 _ATTR = "_datestone_robots_book"
 
@@ -52,12 +52,12 @@ class RobotsMiddleware:
             visit.end(f"refused: robots.txt {rules.outcome.value}")
             raise IgnoreRequest(f"robots.txt refused us ({rules.outcome.value}): {request.url}")
         if rules.outcome is RobotsOutcome.UNAVAILABLE:
-            self._stats.inc_value("datestone/robots/host_unavailable")
+            self._stats.inc_value("datestone/politeness/robots/host_unavailable")
             visit.decline(request.url, "robots.txt unavailable (RB6)")
             raise IgnoreRequest(f"robots.txt unavailable, nothing more from this host: {request.url}")
         evidence = rules.evidence(request.url)
         if not rules.allows(request.url):
-            self._stats.inc_value("datestone/robots/disallowed")
+            self._stats.inc_value("datestone/politeness/robots/disallowed")
             visit.decline(request.url, evidence)
             raise IgnoreRequest(f"disallowed by robots.txt ({evidence}): {request.url}")
         request.meta["datestone_robots_rule"] = evidence

@@ -16,10 +16,10 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.threads import deferToThread
 
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.scope import host_of, in_scope
-from datestone.signin import looks_like_sign_in
-from datestone.visit import context_of
+from datestone.politeness.signin import looks_like_sign_in
+from datestone.crawl.visit import context_of
 
 
 def _is_private(address: str) -> bool:

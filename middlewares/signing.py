@@ -8,12 +8,12 @@ Browser requests (meta `playwright`) are skipped here: Chromium sends its own, a
 (PLAYWRIGHT_PROCESS_REQUEST_HEADERS) signs each of them — every subresource, and a navigation — for its own
 method and URL.
 
-The key lives in DATESTONE_DATA_DIR/keys/ (datestone/keys.py), made on first use. scrapy-playwright calls
+The key lives in DATESTONE_DATA_DIR/keys/ (datestone/politeness/keys.py), made on first use. scrapy-playwright calls
 `browser_headers` without the crawler, so `from_crawler` registers the crawler's signer in this module's one
 slot (`scrapy crawl` runs one crawler per process; a later crawler's registration replaces an earlier one's,
 and spider_closed clears it). With no signer registered `browser_headers` raises: a browser request is never
 sent unsigned (fail closed).
-Stats: datestone/signing/plain, datestone/signing/browser.
+Stats: datestone/politeness/signing/plain, datestone/politeness/signing/browser.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ import logging
 
 from scrapy import signals
 
-from datestone.components import shared
-from datestone.keys import KeyStore
-from datestone.signing import SIGNATURE_FIELDS, RequestSigner
+from datestone.runtime import shared
+from datestone.politeness.keys import KeyStore
+from datestone.politeness.signing import SIGNATURE_FIELDS, RequestSigner
 
 logger = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ async def browser_headers(*, browser_type_name, playwright_request, scrapy_reque
                                        scrapy_request_data=scrapy_request_data)
     signed = signer.sign(playwright_request.method, playwright_request.url, headers)
     if _BROWSER_STATS is not None:
-        _BROWSER_STATS.inc_value("datestone/signing/browser")
+        _BROWSER_STATS.inc_value("datestone/politeness/signing/browser")
     return signed
 
 
@@ -86,5 +86,5 @@ class SigningMiddleware:
         for name in SIGNATURE_FIELDS:
             request.headers.pop(name, None)  # Scrapy's Headers are case-insensitive
         request.headers.update(self._signer.fields(request.method, request.url))
-        self._stats.inc_value("datestone/signing/plain")
+        self._stats.inc_value("datestone/politeness/signing/plain")
         return None

@@ -11,8 +11,8 @@ Stats: datestone/validators/{sent,none_stored,hop_cleared}.
 
 from __future__ import annotations
 
-from datestone.components import shared
-from datestone.visit import context_of
+from datestone.runtime import shared
+from datestone.crawl.visit import context_of
 
 VALIDATOR_HEADERS = ("If-None-Match", "If-Modified-Since")
 

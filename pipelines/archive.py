@@ -1,13 +1,13 @@
 """AF3: a finding is only as good as the copy behind it. Checks that the finding points at an archived
 response record that exists in the store's WARC index; a finding without one is dropped, loudly.
-Stats: datestone/archive/finding_without_copy.
+Stats: datestone/state/warc_writer/finding_without_copy.
 """
 
 from __future__ import annotations
 
 from scrapy.exceptions import DropItem
 
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.items import Finding
 
 
@@ -26,6 +26,6 @@ class ArchiveReferencePipeline:
         warc_file, _, record_id = (item.archive or "").partition("#")
         rows = list(self._store.db["archive"].rows_where("warc_file = ? and record_id = ?", [warc_file, record_id]))
         if not rows:
-            self._stats.inc_value("datestone/archive/finding_without_copy")
+            self._stats.inc_value("datestone/state/warc_writer/finding_without_copy")
             raise DropItem(f"finding {item.url} has no archived copy ({item.archive!r}); not recorded (AF3)")
         return item

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.items import Finding
 
 

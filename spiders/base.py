@@ -9,8 +9,8 @@ from typing import AsyncIterator, Callable
 
 import scrapy
 
-from datestone.browser import launch_options
-from datestone.components import shared
+from datestone.crawl.browser import launch_options
+from datestone.runtime import shared
 from datestone.config import DatestoneConfig
 from datestone.register import Council, load_register
 
@@ -36,12 +36,12 @@ class DatestoneSpider(scrapy.Spider):
         """Serve every council at once, each in its own task, yielding items as they come.
 
         Each council keeps its own ladder or pages, budget and pacing; while one waits out its gap, another's
-        request may go. Whose request goes next is the machine gate's decision (datestone/gate.py), so this
+        request may go. Whose request goes next is the machine gate's decision (datestone/politeness/gate.py), so this
         never sends two at once (PC3). A council whose task fails is logged and left for the next run (its visit
         stays open and is resumed); the others carry on."""
         queue: asyncio.Queue = asyncio.Queue()
         finished = object()
-        self.councils_due, self.councils_done = len(councils), 0  # datestone/progress.py reports them
+        self.councils_due, self.councils_done = len(councils), 0  # extensions/progress.py reports them
 
         async def run(council: Council) -> None:
             try:

@@ -2,13 +2,13 @@
 takes every council that is due and serves them side by side (`-a limit=N` caps how many): each council keeps
 its own ladder, budget and pacing, and the next request to go out is whichever council's wait ended first
 (oldest-due first on ties) — one at a time, machine-wide (PC2, PC3). One job at a time per council
-(datestone/claims.py); a fresh browser context per visit, closed when it ends (LD6).
+(datestone/politeness/claims.py); a fresh browser context per visit, closed when it ends (LD6).
 
-The spider holds no policy: it adapts Scrapy to the ladder's Fetcher (datestone/ladder.py). Every request
+The spider holds no policy: it adapts Scrapy to the ladder's Fetcher (datestone/crawl/ladder.py). Every request
 goes through the shared downloader middlewares; pages are read in Chromium through scrapy-playwright,
-which renders exactly the bytes the plain request fetched (datestone/browser.py) — or, when a cheap request of
+which renders exactly the bytes the plain request fetched (datestone/crawl/browser.py) — or, when a cheap request of
 the visit already brought the page's HTML (a fixed-path probe landing on it), those bytes, after the page's own
-wait (datestone/in_hand.py).
+wait (datestone/crawl/in_hand.py).
 """
 
 from __future__ import annotations
@@ -23,19 +23,19 @@ from scrapy.responsetypes import responsetypes
 from scrapy_playwright.page import PageMethod
 
 from datestone import policy
-from datestone.browser import PageGuard, context_options, settle
+from datestone.crawl.browser import PageGuard, context_options, settle
 from datestone.clock import iso, read_on_day
-from datestone.components import shared
-from datestone.cooldown import why_not_due
+from datestone.runtime import shared
+from datestone.politeness.cooldown import why_not_due
 from datestone.enums import RequestKind, Rung
 from datestone.extract.facts import read_facts
-from datestone.in_hand import BytesInHand, InHand, why_not_reusable
+from datestone.crawl.in_hand import BytesInHand, InHand, why_not_reusable
 from datestone.items import Finding
-from datestone.ladder import Climb, Fetched
-from datestone.pages import baseline
+from datestone.crawl.ladder import Climb, Fetched
+from datestone.extract.baseline import baseline
 from datestone.register import Council, find_council
-from datestone.replay import VisitReplay
-from datestone.visit import META_KEY, RequestContext, VisitState
+from datestone.crawl.replay import VisitReplay
+from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 from middlewares.robots import robots_book
 from spiders.base import DatestoneSpider
 
@@ -49,7 +49,7 @@ class ScrapyFetcher:
         self._crawler = crawler
         self._parts = shared(crawler)
         self.visit = visit
-        self._replay = replay  # a resumed visit: what the killed run already read (datestone/replay.py)
+        self._replay = replay  # a resumed visit: what the killed run already read (datestone/crawl/replay.py)
         self._in_hand = BytesInHand()  # a page's HTML a cheap request brought, for the page read of it
 
     @property
@@ -138,7 +138,7 @@ class ScrapyFetcher:
             # gate (PC3), instead of asking the council for the same HTML again (PC1, AF3: fetched once).
             request.meta["datestone_replayed"] = held.response
             request.meta["datestone_rendered_from"] = held.request_row
-            self._crawler.stats.inc_value("datestone/in_hand/rendered")
+            self._crawler.stats.inc_value("datestone/crawl/in_hand/rendered")
         context = request.meta[META_KEY]
         context.keep_gate_for_render = True
         try:
@@ -179,7 +179,7 @@ class ScrapyFetcher:
             "playwright": True,
             "playwright_context": f"visit-{self.visit.visit_id}",  # LD6: one fresh context per visit
             "playwright_context_kwargs": context_options(),
-            "playwright_page_init_callback": "datestone.browser.install_guard",
+            "playwright_page_init_callback": "datestone.crawl.browser.install_guard",
             "playwright_page_goto_kwargs": {"wait_until": "load"},
             "playwright_page_methods": [PageMethod(settle)],
             "datestone_guard": guard,

@@ -10,7 +10,7 @@ A redirect is a move, reported with the new URL and what it answered — or, off
 Location we did not follow (LD4), which is no outage of the council's host (no backoff).
 A materially changed main text is stored with a word diff and a new archived copy, for a person to review; for a
 moved page, the text a reader now reaches is compared with our copy.
-The spider holds no policy: outcomes come from datestone/liveness.py, changes from datestone/change.py.
+The spider holds no policy: outcomes come from datestone/crawl/verdict.py, changes from datestone/extract/change.py.
 """
 
 from __future__ import annotations
@@ -18,15 +18,15 @@ from __future__ import annotations
 import json
 import logging
 
-from datestone.change import comparable_text, looks_like_outage, word_diff
+from datestone.extract.change import comparable_text, looks_like_outage, word_diff
 from datestone.clock import iso, uk_day
 from datestone.extract.fact_changes import fact_changes
 from datestone.extract.facts import read_facts
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.items import LivenessCheck
-from datestone.liveness import CheckOutcome, judge, next_backoff_s
+from datestone.crawl.verdict import CheckOutcome, judge, next_backoff_s
 from datestone.scope import host_of
-from datestone.visit import VisitState
+from datestone.crawl.visit import VisitState
 from spiders.council import ScrapyFetcher
 from spiders.nightly import NightlySpider
 

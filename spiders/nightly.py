@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import logging
 
-from datestone.components import shared
-from datestone.visit import VisitState
+from datestone.runtime import shared
+from datestone.crawl.visit import VisitState
 from spiders.base import DatestoneSpider
 from spiders.council import ScrapyFetcher
 
@@ -48,7 +48,7 @@ class NightlySpider(DatestoneSpider):
                                                                           parts.clock.now())
         left = [len(targets)]
         # The council with the most pages left goes first when several are ready: its PC4 gaps are the longest
-        # chain, and the others' requests fill them (datestone/gate.py).
+        # chain, and the others' requests fill them (datestone/politeness/gate.py).
         visit.priority = lambda now: (-left[0], now)
         fetcher = ScrapyFetcher(self.crawler, visit)
         items = []

@@ -3,7 +3,7 @@
 Each cited page is read once a night however many quotations point at it: robots.txt first, PC4 pacing with
 councils taking turns, the one-request gate, refusals as everywhere; the browser when the page's text needs
 JavaScript (AF2a, PC3, PC4, RF1). The page read is archived, and each check points at the copy it read.
-Outcomes (datestone/quote_match.py): verified (the exact quotation, after normalising whitespace, quotes and
+Outcomes (datestone/extract/quote_match.py): verified (the exact quotation, after normalising whitespace, quotes and
 dashes) · modified (only a close match — never counted as verified; the nearest passage is kept) · missing ·
 unavailable (blocked, gone, unreachable, refused, or moved off the council's domain — the reason kept as the
 nearest passage). A page that moved inside the domain is checked where the redirect led.
@@ -15,12 +15,12 @@ import logging
 from itertools import groupby
 
 from datestone.clock import iso
-from datestone.components import shared
+from datestone.runtime import shared
 from datestone.items import QuoteCheckItem
-from datestone.liveness import CheckOutcome, judge
-from datestone.quote_match import QuoteSelector, match_quote
-from datestone.text import main_text, visible_text
-from datestone.visit import VisitState
+from datestone.crawl.verdict import CheckOutcome, judge
+from datestone.extract.quote_match import QuoteSelector, match_quote
+from datestone.extract.text import main_text, visible_text
+from datestone.crawl.visit import VisitState
 from spiders.council import ScrapyFetcher
 from spiders.nightly import NightlySpider
 

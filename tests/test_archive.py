@@ -6,9 +6,9 @@ import os
 
 from warcio.archiveiterator import ArchiveIterator
 
-from datestone.archive import WarcArchive, repair_torn_tails
+from datestone.state.warc_writer import WarcArchive, repair_torn_tails
 from datestone.clock import FakeClock
-from datestone.store import Store
+from datestone.state.store import Store
 
 
 def _job_that_died(tmp_path, exchanges: int) -> tuple[WarcArchive, Store]:

@@ -13,11 +13,11 @@ from pywb.indexer.cdxindexer import write_cdx_index
 from warcio.archiveiterator import ArchiveIterator
 
 from datestone import policy
-from datestone.archive import SUBRESOURCE, WarcArchive
-from datestone.archived import VisitArchive
+from datestone.state.warc_writer import SUBRESOURCE, WarcArchive
+from datestone.state.warc_reader import VisitArchive
 from datestone.clock import FakeClock
-from datestone.store import Store
-from datestone.subresources import CapturedExchange, SubresourceCapture
+from datestone.state.store import Store
+from datestone.crawl.subresources import CapturedExchange, SubresourceCapture
 from tests.test_browser_guard import _run
 
 PAGE = "http://www.council.gov.uk/selective-licensing"

@@ -103,7 +103,7 @@ def test_rb5_crawl_delay_raises_the_gap(site):
 @pytest.mark.parametrize("agent, binds", [("DatestoneBot/1.0", True), ("datestonebot 1.0", True),
                                           ("DatestoneBot;", True), ("DatestoneBotX", False)])
 def test_rb4_a_group_naming_us_with_a_version_binds_the_auditor_too(site, agent, binds):
-    """RB3: the auditor chooses the group as every job does (datestone/robots.py), so a line under a path the
+    """RB3: the auditor chooses the group as every job does (datestone/politeness/robots.py), so a line under a path the
     versioned group closes is a violation, and a group for a longer token is somebody else's."""
     (site.hosts[HOST] / "robots.txt").write_text(f"User-agent: *\nDisallow: /private/\n\n"
                                                  f"User-agent: {agent}\nDisallow: /housing/\n")

@@ -1,8 +1,8 @@
-"""LD1 rung 4 / PC1 — datestone.az: find the A–Z index and the few letter pages worth a request."""
+"""LD1 rung 4 / PC1 — datestone.extract.az: find the A–Z index and the few letter pages worth a request."""
 import pytest
 
 from datestone import policy
-from datestone.az import AZ_INDEX_PATHS, LICENSING_LETTERS, find_az_index_link, letter_page_links
+from datestone.extract.az import AZ_INDEX_PATHS, LICENSING_LETTERS, find_az_index_link, letter_page_links
 
 B = "https://www.leeds.gov.uk"
 

@@ -1,4 +1,4 @@
-"""datestone.browser.PageGuard — what Chromium may load while it shows one page (LD4, LD5, LD7, RB1, RB4, RF1)."""
+"""datestone.crawl.browser.PageGuard — what Chromium may load while it shows one page (LD4, LD5, LD7, RB1, RB4, RF1)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -6,11 +6,11 @@ from types import SimpleNamespace
 import pytest
 import pytest_twisted
 
-from datestone import browser
-from datestone.browser import PageGuard, abort_unguarded
+from datestone.crawl import browser
+from datestone.crawl.browser import PageGuard, abort_unguarded
 from datestone.register import Council
-from datestone.robots import RobotsOutcome, RobotsRules
-from datestone.visit import VisitState
+from datestone.politeness.robots import RobotsOutcome, RobotsRules
+from datestone.crawl.visit import VisitState
 
 ADUR = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthing.gov.uk/",
                site_domain="adur-worthing.gov.uk")

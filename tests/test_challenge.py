@@ -1,9 +1,9 @@
-"""datestone.challenge — RF1: a bot challenge ends the visit; a normal page that merely mentions CAPTCHA does not."""
+"""datestone.politeness.refusal — RF1: a bot challenge ends the visit; a normal page that merely mentions CAPTCHA does not."""
 from __future__ import annotations
 
 import pytest
 
-from datestone.challenge import is_challenge
+from datestone.politeness.refusal import is_challenge
 
 COUNCIL_TEXT = (
     "Selective licensing applies to privately rented homes in the designated area. Landlords must apply for a "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from datestone.change import comparable_text, looks_like_outage, word_diff
+from datestone.extract.change import comparable_text, looks_like_outage, word_diff
 
 PAGE = """<html><head><title>Property licensing</title></head><body>
 <header><nav><a href="/">Home</a> <a href="/bins">Bins</a></nav></header>

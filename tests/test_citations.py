@@ -1,7 +1,7 @@
 """Citations (AF2a) and reading back the archived copy they are taken from (AF3).
 
-Plain pytest: pages are archived with datestone.archive.WarcArchive exactly as the crawler does, read back with
-datestone.archived.latest_copy, and `datestone cite` is run through `main([...])` against a small register.
+Plain pytest: pages are archived with datestone.state.warc_writer.WarcArchive exactly as the crawler does, read back with
+datestone.state.warc_reader.latest_copy, and `datestone cite` is run through `main([...])` against a small register.
 """
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import gzip
 
 import pytest
 
-from datestone.archive import WarcArchive
-from datestone.archived import latest_copy
-from datestone.cli import main
-from datestone.store import SCHEMA, Store
+from datestone.state.warc_writer import WarcArchive
+from datestone.state.warc_reader import latest_copy
+from datestone.people.cli import main
+from datestone.state.store import SCHEMA, Store
 
 ADUR = "E07000223"
 URL = "https://www.adur-worthing.gov.uk/selective-licensing"

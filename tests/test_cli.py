@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from datestone import policy
-from datestone.cli import main
+from datestone.people.cli import main
 from datestone.clock import iso
 from datestone.register import load_register
-from datestone.store import Store
+from datestone.state.store import Store
 
 PROJECT = Path(__file__).resolve().parent.parent
 ADUR, ARUN, CHICHESTER, CRAWLEY, HORSHAM = "E07000223", "E07000224", "E07000225", "E07000226", "E07000227"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from datestone import policy
-from datestone.audit import RecordAudit
+from datestone.state.audit import RecordAudit
 
 UA = policy.USER_AGENT
 SITE = "council.gov.uk"

@@ -21,10 +21,10 @@ import pytest
 import pytest_twisted
 import yaml
 
-from datestone.cli import main
-from datestone.export import EXPORT_SQL
-from datestone.pacing import Pacer
-from datestone.store import Store
+from datestone.people.cli import main
+from datestone.people.export import EXPORT_SQL
+from datestone.politeness.pacing import Pacer
+from datestone.state.store import Store
 from spiders.council import CouncilSpider
 from spiders.liveness import LivenessSpider
 from spiders.quotes import QuotesSpider
@@ -130,10 +130,10 @@ def test_the_crawl_made_what_the_tools_need(crawled):
 
 def test_every_finished_crawl_writes_its_own_audit_into_its_stats(crawled):
     for result in [*crawled["finder"].values(), crawled["liveness"], crawled["quotes"]]:
-        assert result.stats["datestone/audit/violations"] == 0, result.stats["datestone/audit/summary"]
-        assert result.stats["datestone/audit/summary"].startswith("clean")
+        assert result.stats["datestone/state/audit/violations"] == 0, result.stats["datestone/state/audit/summary"]
+        assert result.stats["datestone/state/audit/summary"].startswith("clean")
     js = crawled["finder"]["js"]
-    assert js.stats["datestone/audit/requests"] > len([l for l in js.lines if not l.from_browser])
+    assert js.stats["datestone/state/audit/requests"] > len([l for l in js.lines if not l.from_browser])
     assert audit(js.lines, [crawled["sites"]["js"]], TEST_TIME_SCALE, js.request_rows) == []
 
 
@@ -345,7 +345,7 @@ async def test_audit_reports_a_forced_too_short_gap_under_pc2(fake_web, tmp_path
     result = await run_spider(CouncilSpider, fake_web, [site], data, gss="E07000065")
     assert result.items  # it found the page, too fast
     assert any(p.startswith("PC2") for p in audit(result.lines, [site], TEST_TIME_SCALE, result.request_rows))
-    assert result.stats["datestone/audit/PC2"] >= 1 and result.stats["datestone/audit/summary"].startswith("BROKEN")
+    assert result.stats["datestone/state/audit/PC2"] >= 1 and result.stats["datestone/state/audit/summary"].startswith("BROKEN")
     page_rows = [r["id"] for r in result.request_rows if r["kind"] == "page"]
     capsys.readouterr()
     rc = main(["audit", "--json", "--data-dir", str(data), "--councils", str(data / "register.csv")])
@@ -361,7 +361,7 @@ async def test_audit_reports_a_forced_too_short_gap_under_pc2(fake_web, tmp_path
 async def test_audit_reports_a_rendering_that_did_not_wait_under_pc2(fake_web, tmp_path, monkeypatch):
     """A page rendered from a probe's bytes sends no HTML request, so on the wire only its subresources show the
     wait, and Chromium's start-up may hide a short one: our own record still has it (the render row's start)."""
-    from datestone.audit import audit_store
+    from datestone.state.audit import audit_store
     from datestone.enums import RequestKind
 
     honest = Pacer.gap_s
@@ -408,7 +408,7 @@ def test_every_command_has_help(command, capsys):
 def test_a_move_waits_while_its_page_is_cited_and_a_decision_on_it_holds(tmp_path):
     """review.queue on a store of its own: a move is listed from the newest check of a page still cited, once per
     page; a person's decision on the same move settles later nights; a page no longer cited leaves the queue."""
-    from datestone import review
+    from datestone.people import review
     from datestone.register import Council
 
     store = Store(tmp_path / "datestone.db")

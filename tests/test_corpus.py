@@ -13,8 +13,8 @@ import pytest
 from bench.corpus import CORPUS, load_corpus
 from bench.facts import measure
 from datestone.extract.classify import classify_page
-from datestone.quote_match import normalise
-from datestone.text import visible_text
+from datestone.extract.quote_match import normalise
+from datestone.extract.text import visible_text
 
 PAGES = load_corpus()
 RESERVED = set((CORPUS / "reserved.txt").read_text().split())

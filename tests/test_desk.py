@@ -1,4 +1,4 @@
-"""The reviewer's desk (`datestone desk`, datestone/desk/) in a real browser: Chromium driven by Playwright against
+"""The reviewer's desk (`datestone desk`, datestone/people/desk/) in a real browser: Chromium driven by Playwright against
 the desk serving a store made by a real crawl of the fake web (the crawl of tests/test_cli_people.py, made once
 for this module), as a separate process, as a reviewer runs it.
 
@@ -24,14 +24,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from playwright.sync_api import sync_playwright
 
-from datestone import review
-from datestone.archive import WarcArchive
-from datestone.browser import CHROMIUM_ARGS, CHROMIUM_BINARY
+from datestone.people import review
+from datestone.state.warc_writer import WarcArchive
+from datestone.crawl.browser import CHROMIUM_ARGS, CHROMIUM_BINARY
 from datestone.clock import FakeClock
-from datestone.desk.anchor import Selector
-from datestone.desk.archive_view import COPY_CSP, inert_page
-from datestone.quote_match import normalise
-from datestone.store import Store
+from datestone.people.desk.anchor import Selector
+from datestone.people.desk.archive_view import COPY_CSP, inert_page
+from datestone.extract.quote_match import normalise
+from datestone.state.store import Store
 from tests.conftest import TESTS
 from tests.test_cli_people import crawled  # noqa: F401  (the module's crawl: one per module)
 from tests.test_cli_people import run
@@ -532,7 +532,7 @@ def test_the_desk_reads_while_a_crawl_writes_and_never_holds_up_its_writes(desk,
 
 
 def test_desk_on_a_data_folder_with_no_store_says_so_in_one_line(tmp_path, capsys):
-    from datestone.cli import main
+    from datestone.people.cli import main
 
     assert main(["desk", "--data-dir", str(tmp_path / "none")]) == 2
     err = capsys.readouterr().err

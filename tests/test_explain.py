@@ -5,7 +5,7 @@ on a real crawl's log)."""
 from __future__ import annotations
 
 from datestone import policy
-from datestone.explain import RecordIndex, governing_rule, parse_line
+from datestone.people.explain import RecordIndex, governing_rule, parse_line
 
 UA = policy.USER_AGENT
 LINE = f'203.0.113.9 - - [01/Dec/2026:16:23:29 +0000] "GET /sitemap.xml?p=2 HTTP/1.1" 200 512 "-" "{UA}"'

@@ -10,8 +10,8 @@ from datestone.extract.dates import end_of_period, find_dates, find_periods, fin
 from datestone.extract.fact_changes import fact_changes
 from datestone.extract.facts import read_facts
 from datestone.extract.status import stale_on, status_on
-from datestone.quote_match import normalise
-from datestone.text import main_text
+from datestone.extract.quote_match import normalise
+from datestone.extract.text import main_text
 
 TODAY = date(2026, 12, 1)
 

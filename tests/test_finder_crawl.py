@@ -100,7 +100,7 @@ async def test_every_warc_written_passes_warcio_check(fake_web, tmp_path):
         assert "digest pass" in done.stdout
 
 
-# A page a cheap request already brought is rendered from those bytes (datestone/in_hand.py) ----------------------------
+# A page a cheap request already brought is rendered from those bytes (datestone/crawl/in_hand.py) ----------------------------
 FIXED_PATH_FINDS = [s for s in ALL_CASES if s.expect.get("rung") == "fixed_path"]
 
 
@@ -122,8 +122,8 @@ async def test_a_fixed_path_find_asks_the_council_for_the_pages_html_once(fake_w
 @pytest_twisted.ensureDeferred
 async def test_a_301_probe_onto_a_slow_page_costs_one_fetch_counted_once_everywhere(fake_web, tmp_path):
     from datestone import policy
-    from datestone.audit import audit_store
-    from datestone.explain import explain_lines
+    from datestone.state.audit import audit_store
+    from datestone.people.explain import explain_lines
     from tests.fakeweb.combined_log import combined, wall_offset
 
     site = next(s for s in ALL_CASES if s.name == "fixed-path-301-onto-slow-page")

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 import tests.fuzzing  # noqa: F401  (loads the hypothesis profile)
 from datestone.extract.classify import LICENSING_PAGE_MIN_SCORE, classify_page
 from datestone.enums import Scheme
-from datestone.links import Link, extract_links
+from datestone.extract.links import Link, extract_links
 from tests.test_schemes import detect_schemes  # the facts' schemes in force, read on a fixed day
-from datestone.scoring import DIRECT_MIN_SCORE, rank_links, score_link
+from datestone.extract.scoring import DIRECT_MIN_SCORE, rank_links, score_link
 from tests.htmlgen import ANY_HTML, PAGE_URLS, TEXT, WORDS
 
 BASE = "https://www.council.gov.uk/housing/"

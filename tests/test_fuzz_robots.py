@@ -18,9 +18,9 @@ import tests.fuzzing  # noqa: F401  (loads the hypothesis profile)
 from datestone import policy
 from datestone.clock import FakeClock
 from datestone.register import Council
-from datestone.robots import RobotsOutcome, RobotsRules, decode_robots, outcome_for_status
-from datestone.robotsbook import RobotsBook
-from datestone.visit import VisitState
+from datestone.politeness.robots import RobotsOutcome, RobotsRules, decode_robots, outcome_for_status
+from datestone.crawl.robots_cache import RobotsBook
+from datestone.crawl.visit import VisitState
 
 BASE = "http://www.council.gov.uk/"
 MAX = policy.ROBOTS_MAX_BYTES

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import tests.fuzzing  # noqa: F401  (loads the hypothesis profile)
 from datestone import policy
-from datestone.sitemap import read_sitemap
+from datestone.extract.sitemap import read_sitemap
 
 URL = "https://www.council.gov.uk/sitemap.xml"
 NS = "http://www.sitemaps.org/schemas/sitemap/0.9"

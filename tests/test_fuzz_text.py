@@ -14,10 +14,10 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 import tests.fuzzing  # noqa: F401  (loads the hypothesis profile)
-from datestone.change import comparable_text, looks_like_outage, word_diff
-from datestone.quote_match import MISSING, MODIFIED, MODIFIED_MIN, VERIFIED, QuoteSelector, match_quote, normalise, \
+from datestone.extract.change import comparable_text, looks_like_outage, word_diff
+from datestone.extract.quote_match import MISSING, MODIFIED, MODIFIED_MIN, VERIFIED, QuoteSelector, match_quote, normalise, \
     selector_from_text
-from datestone.text import head_title, main_text, normalise_space, page_title, visible_text
+from datestone.extract.text import head_title, main_text, normalise_space, page_title, visible_text
 from tests.htmlgen import ANY_HTML, TEXT
 
 # What a council page's words are made of, typography included (NBSP, curly quotes, dashes, ligatures,

@@ -9,12 +9,12 @@ import time
 
 import pytest_twisted
 
-from datestone.gate import MachineGate
+from datestone.politeness.gate import MachineGate
 
 HOLD_FOREVER = """
 import sys, time
 sys.path.insert(0, {root!r})
-from datestone.gate import MachineGate
+from datestone.politeness.gate import MachineGate
 hold = MachineGate({data!r}).try_take()
 print("held" if hold else "busy", flush=True)
 time.sleep(600)
@@ -75,7 +75,7 @@ async def test_pc3_take_waits_in_a_thread_without_blocking_the_reactor(tmp_path)
 async def test_pc3_waiters_are_served_smallest_priority_first_and_in_arrival_order_on_ties():
     from scrapy.utils.defer import deferred_from_coro
 
-    from datestone.gate import PriorityLock
+    from datestone.politeness.gate import PriorityLock
 
     async def scenario():
         lock = PriorityLock()
@@ -102,7 +102,7 @@ async def test_pc3_waiters_are_served_smallest_priority_first_and_in_arrival_ord
 async def test_pc3_a_cancelled_waiter_never_keeps_the_gate():
     from scrapy.utils.defer import deferred_from_coro
 
-    from datestone.gate import PriorityLock
+    from datestone.politeness.gate import PriorityLock
 
     async def scenario():
         lock = PriorityLock()

@@ -15,7 +15,7 @@ import pytest
 import pytest_twisted
 
 from datestone import policy
-from datestone.cli import main as datestone
+from datestone.people.cli import main as datestone
 from spiders.council import CouncilSpider
 from tests.conftest import HOSTILE_REPORT, TESTS, cases
 from tests.fakeweb.audit import audit

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from datestone.in_hand import BytesInHand, InHand, why_not_reusable
+from datestone.crawl.in_hand import BytesInHand, InHand, why_not_reusable
 
 PAGE = b"<html><body><h1>Property licensing</h1></body></html>"
 URL = "http://www.council.gov.uk/housing/property-licensing"

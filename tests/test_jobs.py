@@ -14,7 +14,7 @@ from pathlib import Path
 from warcio.archiveiterator import ArchiveIterator
 
 from datestone import policy
-from datestone.store import Store
+from datestone.state.store import Store
 from tests.conftest import CASES
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import write_register

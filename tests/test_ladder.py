@@ -8,9 +8,9 @@ import pytest_twisted
 
 from datestone import policy
 from datestone.enums import Rung
-from datestone.ladder import Climb, Fetched
+from datestone.crawl.ladder import Climb, Fetched
 from datestone.register import Council
-from datestone.robots import RobotsOutcome, RobotsRules
+from datestone.politeness.robots import RobotsOutcome, RobotsRules
 
 HOME = "http://www.council.gov.uk/"
 COUNCIL = Council(gss="E07000223", name="Test", homepage=HOME, site_domain="council.gov.uk")

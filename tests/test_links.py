@@ -1,9 +1,9 @@
-"""datestone.links: the links a page offers, absolute, web-only, each URL once."""
+"""datestone.extract.links: the links a page offers, absolute, web-only, each URL once."""
 import dataclasses
 
 import pytest
 
-from datestone.links import Link, extract_links
+from datestone.extract.links import Link, extract_links
 
 BASE = "https://www.anytown.gov.uk/housing/landlords"
 
@@ -98,7 +98,7 @@ def test_ld1_links_after_a_deeply_nested_block_are_still_found(depth):
 
 
 def test_flattening_keeps_shallow_markup_as_it_is():
-    from datestone.text import _flatten_deep_nesting
+    from datestone.extract.text import _flatten_deep_nesting
 
     html = "<div><p>a<br>b</p><img src=x><ul><li>one<li>two</ul></div>"
     assert _flatten_deep_nesting(html) == html

@@ -105,7 +105,7 @@ def change(site, files, responses, deletions):
 
 @pytest_twisted.ensureDeferred
 async def test_af2_each_cited_page_gets_its_outcome_across_22_hosts(fake_web, tmp_path):
-    from datestone.store import Store
+    from datestone.state.store import Store
 
     sites = build(tmp_path)
     data = tmp_path / "data"

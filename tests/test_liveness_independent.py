@@ -13,7 +13,7 @@ import pytest_twisted
 
 from datestone.clock import SystemClock
 from datestone.register import Council
-from datestone.store import Store
+from datestone.state.store import Store
 from spiders.liveness import LivenessSpider
 from tests.conftest import TESTS
 from tests.fakeweb.audit import audit

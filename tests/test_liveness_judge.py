@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from datestone import policy
-from datestone.liveness import CheckOutcome, judge, next_backoff_s, same_page
+from datestone.crawl.verdict import CheckOutcome, judge, next_backoff_s, same_page
 
 URL = "http://www.council.gov.uk/property-licensing"
 SITE = "council.gov.uk"

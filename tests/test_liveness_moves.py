@@ -18,12 +18,12 @@ import pytest
 import pytest_twisted
 import yaml
 
-from datestone.cli import main
+from datestone.people.cli import main
 from datestone.clock import SystemClock
-from datestone.export import EXPORT_SQL
+from datestone.people.export import EXPORT_SQL
 from datestone.register import Council
-from datestone.review import MOVES_SQL
-from datestone.store import Store
+from datestone.people.review import MOVES_SQL
+from datestone.state.store import Store
 from spiders.liveness import LivenessSpider
 from tests.conftest import TESTS
 from tests.fakeweb.audit import audit
@@ -108,7 +108,7 @@ def test_night_one_reads_every_page_live_with_a_clean_log(nights):
     assert sorted(i.url for i in first.items) == sorted(nights["pages"])
     assert {(i.outcome, i.changed, i.new_url) for i in first.items} == {("live", False, None)}
     assert audit(first.lines, nights["first_sites"], TEST_TIME_SCALE, first.request_rows) == []
-    assert first.stats["datestone/audit/violations"] == 0, first.stats["datestone/audit/summary"]
+    assert first.stats["datestone/state/audit/violations"] == 0, first.stats["datestone/state/audit/summary"]
 
 
 def test_every_move_gets_its_outcome_new_url_and_what_the_new_url_answered(nights):
@@ -129,7 +129,7 @@ def test_every_move_gets_its_outcome_new_url_and_what_the_new_url_answered(night
 def test_the_second_nights_log_is_clean_and_no_off_domain_host_is_touched(nights):
     second = nights["second"]
     assert audit(second.lines, nights["second_sites"], TEST_TIME_SCALE, nights["second_rows"]) == []
-    assert second.stats["datestone/audit/violations"] == 0, second.stats["datestone/audit/summary"]
+    assert second.stats["datestone/state/audit/violations"] == 0, second.stats["datestone/state/audit/summary"]
     never = {h for page in nights["pages"].values() for h in page["never_contacted"]}
     assert never and not {l.host for l in nights["first"].lines + second.lines} & never
 
@@ -292,7 +292,7 @@ async def test_a_third_night_asks_the_new_address_with_its_own_validators_and_ke
     assert got[f"{H}/housing/landlord-accreditation"].outcome == "live"
     assert got[portal["url"]].outcome == "moved" and third.store.host_backoff("www.middlesbrough.gov.uk") is None
     assert audit(third.lines, sites, TEST_TIME_SCALE, third.request_rows[rows_before:]) == []
-    assert third.stats["datestone/audit/violations"] == 0, third.stats["datestone/audit/summary"]
+    assert third.stats["datestone/state/audit/violations"] == 0, third.stats["datestone/state/audit/summary"]
     # A person's decision on a move holds on later nights; the others are listed again from the newest check.
     again = _moves(people)
     assert portal["url"] not in again and len(again) == 7

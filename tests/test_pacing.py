@@ -1,4 +1,4 @@
-"""datestone.pacing — PC2 random gaps counted from the end of the previous request, RB5 Crawl-delay."""
+"""datestone.politeness.pacing — PC2 random gaps counted from the end of the previous request, RB5 Crawl-delay."""
 from __future__ import annotations
 
 import random
@@ -9,9 +9,9 @@ from datestone import policy
 from datestone.clock import FakeClock
 from datestone.config import DatestoneConfig
 from datestone.enums import RequestKind
-from datestone.pacing import Pacer
+from datestone.politeness.pacing import Pacer
 from datestone.register import Council
-from datestone.store import Store
+from datestone.state.store import Store
 
 DRAWS = 2000
 SITE = "adur-worthing.gov.uk"

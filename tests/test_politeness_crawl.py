@@ -212,7 +212,7 @@ async def test_rb4_every_declined_url_keeps_the_robots_line_that_refused_it(fake
 async def test_rb3_a_group_for_datestonebot_1_0_keeps_every_job_off_its_paths(fake_web, tmp_path):
     """RB3/RB4: `User-agent: DatestoneBot/1.0` names us (its token, read as Google's parser reads it). The finder, the
     nightly check and the quote verifier never ask for what it disallows, and the evidence names that group."""
-    from datestone.audit import audit_store
+    from datestone.state.audit import audit_store
     from spiders.liveness import LivenessSpider
     from spiders.quotes import QuotesSpider
     from tests.conftest import CASES

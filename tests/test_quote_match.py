@@ -1,4 +1,4 @@
-"""datestone.quote_match: is the quotation still on the page? (AF2a; the page text comes from the AF3 archive.)
+"""datestone.extract.quote_match: is the quotation still on the page? (AF2a; the page text comes from the AF3 archive.)
 
 Tables of tricky cases: typography a reader does not see as a change is forgiven (whitespace, NBSP, quotes,
 dashes, ligatures); any change of words, digits or case is at best "modified", never "verified".
@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from datestone.quote_match import (MISSING, MODIFIED, VERIFIED, QuoteSelector, match_quote, normalise,
+from datestone.extract.quote_match import (MISSING, MODIFIED, VERIFIED, QuoteSelector, match_quote, normalise,
                                    selector_from_text)
 
 PAGE = ("Selective licensing\n"

@@ -12,7 +12,7 @@ import pytest_twisted
 
 from datestone.clock import SystemClock
 from datestone.register import Council
-from datestone.store import Store
+from datestone.state.store import Store
 from spiders.quotes import QuotesSpider
 from tests.conftest import TESTS, cases
 from tests.fakeweb.audit import audit
@@ -103,4 +103,4 @@ async def test_af2a_a_moved_page_is_checked_where_it_moved_or_unavailable_with_t
     never = {host for site in sites for host in site.never_contacted}
     assert never and not any(l.host in never for l in result.lines)
     assert audit(result.lines, sites, TEST_TIME_SCALE, result.request_rows) == []
-    assert result.stats["datestone/audit/violations"] == 0, result.stats["datestone/audit/summary"]
+    assert result.stats["datestone/state/audit/violations"] == 0, result.stats["datestone/state/audit/summary"]

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest_twisted
 from warcio.archiveiterator import ArchiveIterator
 
-from datestone.archive import warc_date
-from datestone.browser import CHROMIUM_BINARY
-from datestone.cli import main
+from datestone.state.warc_writer import warc_date
+from datestone.crawl.browser import CHROMIUM_BINARY
+from datestone.people.cli import main
 from spiders.council import CouncilSpider
 from tests.conftest import CASES
 from tests.fakeweb.audit import audit

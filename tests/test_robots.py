@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from datestone import policy
-from datestone.robots import (RobotsOutcome, RobotsRules, decode_robots, names_datestonebot, outcome_for_status,
+from datestone.politeness.robots import (RobotsOutcome, RobotsRules, decode_robots, names_datestonebot, outcome_for_status,
                               robots_url)
 
 BASE = "http://www.council.gov.uk"

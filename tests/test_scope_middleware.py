@@ -13,7 +13,7 @@ from scrapy.utils.defer import deferred_from_coro
 
 from datestone.enums import RequestKind
 from datestone.register import Council
-from datestone.visit import META_KEY, RequestContext, VisitState
+from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 from middlewares.scope import ScopeMiddleware
 
 COUNCIL = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthing.gov.uk/",

@@ -1,8 +1,8 @@
-"""datestone.scoring: which links are worth a request on the way to the licensing page."""
+"""datestone.extract.scoring: which links are worth a request on the way to the licensing page."""
 import pytest
 
-from datestone.links import Link
-from datestone.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, rank_links, score_link
+from datestone.extract.links import Link
+from datestone.extract.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, rank_links, score_link
 
 H = "https://www.anytown.gov.uk"
 
@@ -180,6 +180,6 @@ def test_environmental_health_outranks_a_licensing_section():
 
 
 def test_names_a_decoy_tells_a_news_sitemap_from_a_pages_one():
-    from datestone.scoring import names_a_decoy
+    from datestone.extract.scoring import names_a_decoy
 
     assert names_a_decoy(f"{H}/sitemaps/news.xml") and not names_a_decoy(f"{H}/sitemaps/pages.xml")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from datestone.store import Store
+from datestone.state.store import Store
 from tests.conftest import CASES
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import write_register
@@ -241,7 +241,7 @@ def test_pc3_two_jobs_scheduled_together_never_overlap(fake_web, start_scrapyd, 
 
 
 def test_schedule_says_when_scrapyd_is_down_and_how_to_start_it(tmp_path, capsys):
-    from datestone.cli import main
+    from datestone.people.cli import main
 
     code = main(["schedule", "liveness", "--scrapyd", f"http://127.0.0.1:{_free_port()}/", "--data-dir",
                  str(tmp_path)])
@@ -251,7 +251,7 @@ def test_schedule_says_when_scrapyd_is_down_and_how_to_start_it(tmp_path, capsys
 
 
 def test_schedule_refuses_finder_options_for_other_jobs_and_unknown_councils(tmp_path, capsys):
-    from datestone.cli import main
+    from datestone.people.cli import main
 
     assert main(["schedule", "quotes", "--gss", "E07000223", "--data-dir", str(tmp_path)]) == 2
     assert "--gss and --limit are for the finder" in capsys.readouterr().err
@@ -261,7 +261,7 @@ def test_schedule_refuses_finder_options_for_other_jobs_and_unknown_councils(tmp
 
 def test_jobs_get_absolute_paths_and_only_non_production_settings(tmp_path, monkeypatch):
     from datestone.config import DatestoneConfig
-    from datestone.schedule import job_settings
+    from datestone.people.schedule import job_settings
 
     monkeypatch.chdir(tmp_path)
     production = job_settings(DatestoneConfig.from_mapping({"DATESTONE_DATA_DIR": "state"}.get))

@@ -1,9 +1,9 @@
-"""datestone.signin — LD5: nothing needing a login is read; a redirect to a sign-in page is not followed."""
+"""datestone.politeness.signin — LD5: nothing needing a login is read; a redirect to a sign-in page is not followed."""
 from __future__ import annotations
 
 import pytest
 
-from datestone.signin import looks_like_sign_in
+from datestone.politeness.signin import looks_like_sign_in
 
 BASE = "https://www.adur-worthing.gov.uk"
 

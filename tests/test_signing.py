@@ -17,9 +17,9 @@ from scrapy import Request
 from scrapy.http import Headers
 
 from datestone import policy
-from datestone.cli import main
-from datestone.keys import KeyFileError, KeyStore, b64url, public_key_from_jwk, thumbprint
-from datestone.signing import (SIGNATURE_FIELDS, InvalidSignature, RequestSigner, _Message, sign_headers,
+from datestone.people.cli import main
+from datestone.politeness.keys import KeyFileError, KeyStore, b64url, public_key_from_jwk, thumbprint
+from datestone.politeness.signing import (SIGNATURE_FIELDS, InvalidSignature, RequestSigner, _Message, sign_headers,
                                signature_fields, verify)
 from datestone.settings import DOWNLOADER_MIDDLEWARES
 from middlewares import signing as signing_mw
@@ -103,7 +103,7 @@ def test_signature_headers_follow_the_web_bot_auth_profile(keys, clock):
                                  "http://user:pw@www.council-b.gov.uk/", "http://[::1]:8000/", "http://127.0.0.1/"])
 def test_fast_signature_is_byte_for_byte_the_library_signature(keys, clock, url):
     # ID3: the per-request signer builds the RFC 9421 signature base itself; the library is the reference.
-    from datestone.signing import library_signature_fields, signature_fields
+    from datestone.politeness.signing import library_signature_fields, signature_fields
 
     for second in (0, 0.4, 59.9, 3600.2):
         now = clock.now() + second
@@ -288,7 +288,7 @@ def test_middleware_signs_a_plain_request_for_its_own_host_replacing_a_stale_sig
     headers = {k.decode(): v[0].decode() for k, v in request.headers.items()}
     assert sorted(headers) == sorted(SIGNATURE_FIELDS)
     assert verify("GET", PAGE, headers, keys.directory(), clock.now())["created"] == int(clock.now())
-    assert stats.values == {"datestone/signing/plain": 1}
+    assert stats.values == {"datestone/politeness/signing/plain": 1}
 
 
 def test_middleware_leaves_browser_requests_to_the_browser_signer(keys, clock):

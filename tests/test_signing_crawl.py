@@ -17,10 +17,10 @@ import time
 import pytest
 import pytest_twisted
 
-from datestone.cli import main
+from datestone.people.cli import main
 from datestone.clock import FakeClock
-from datestone.keys import KeyStore, b64url
-from datestone.signing import InvalidSignature, sign_headers, verify
+from datestone.politeness.keys import KeyStore, b64url
+from datestone.politeness.signing import InvalidSignature, sign_headers, verify
 from spiders.council import CouncilSpider
 from tests.conftest import CASES, cases
 from tests.fakeweb.audit import audit
@@ -98,7 +98,7 @@ async def test_every_request_of_a_finder_visit_carries_a_valid_signature_for_its
     directory = _published_directory(data_dir, capsys)
     assert signature_problems(lines, directory, wall_offset) == []
     plain = sum(1 for line in lines if not line.from_browser)
-    assert result.stats.get("datestone/signing/plain", 0) >= plain
+    assert result.stats.get("datestone/politeness/signing/plain", 0) >= plain
 
     keys = KeyStore.for_data_dir(data_dir, FakeClock())
     assert stat.S_IMODE(keys.private_key_path.stat().st_mode) == 0o600
@@ -137,7 +137,7 @@ def test_the_checker_fails_on_a_single_unsigned_or_invalid_line(tmp_path):
 @pytest_twisted.ensureDeferred
 async def test_every_request_of_a_liveness_run_carries_a_valid_signature(fake_web, tmp_path, capsys):
     """ID3 for the nightly check too: robots.txt, conditional GETs, and a page read in the browser."""
-    from datestone.store import Store
+    from datestone.state.store import Store
     from spiders.liveness import LivenessSpider
     from tests.test_liveness_crawl import build, seed
 

@@ -1,4 +1,4 @@
-"""LD1 rung 2 / PC5 — datestone.sitemap: read any sitemap bytes safely, never raise."""
+"""LD1 rung 2 / PC5 — datestone.extract.sitemap: read any sitemap bytes safely, never raise."""
 import codecs
 import gzip
 import random
@@ -8,8 +8,10 @@ import zlib
 
 import pytest
 
-from datestone import policy, sitemap
-from datestone.sitemap import Sitemap, SitemapEntry, read_sitemap
+from datestone import policy
+
+from datestone.extract import sitemap
+from datestone.extract.sitemap import Sitemap, SitemapEntry, read_sitemap
 
 URL = "https://www.adur-worthing.gov.uk/sitemap.xml"
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'

@@ -1,4 +1,4 @@
-"""datestone.store — the shared state: PC1 visit budget, RB2 robots cache, AF4 review, atomic writes."""
+"""datestone.state.store — the shared state: PC1 visit budget, RB2 robots cache, AF4 review, atomic writes."""
 from __future__ import annotations
 
 import pytest
@@ -6,7 +6,7 @@ import pytest
 from datestone import policy
 from datestone.clock import FakeClock
 from datestone.register import Council
-from datestone.store import Store
+from datestone.state.store import Store
 
 ADUR = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthing.gov.uk/",
                site_domain="adur-worthing.gov.uk")
@@ -186,7 +186,7 @@ def test_pc1_a_resumed_visit_gets_back_budget_taken_for_requests_that_never_left
 RACE = """
 import multiprocessing, sys
 sys.path.insert(0, sys.argv[1])
-from datestone.store import Store
+from datestone.state.store import Store
 def open_it(path):
     Store(path)
     return True

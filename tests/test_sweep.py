@@ -14,9 +14,9 @@ import time
 import pytest
 import pytest_twisted
 
-from datestone.claims import VisitClaims
-from datestone.cli import main as datestone
-from datestone.store import Store
+from datestone.politeness.claims import VisitClaims
+from datestone.people.cli import main as datestone
+from datestone.state.store import Store
 from spiders.council import CouncilSpider
 from tests.conftest import CASES, HOLDOUT, HOLDOUT2, cases
 from tests.fakeweb.audit import audit
@@ -58,7 +58,7 @@ def owner(line, sites) -> str | None:
 @pytest_twisted.ensureDeferred
 async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_nothing_overlaps(fake_web, tmp_path):
     assert len(SWEEP) == 30
-    progress, logger = ProgressLines(), logging.getLogger("datestone.progress")
+    progress, logger = ProgressLines(), logging.getLogger("extensions.progress")
     level = logger.level
     logger.addHandler(progress)
     logger.setLevel(logging.INFO)  # in-process crawls leave logging as pytest set it
@@ -99,7 +99,7 @@ async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_n
     runs = list(result.store.db["runs"].rows)
     assert [(r["spider"], r["councils_due"], r["councils_done"], r["finish_reason"]) for r in runs] == [
         ("council", 30, 30, "finished")]
-    assert runs[0]["requests"] == result.stats["datestone/pacing/requests"]
+    assert runs[0]["requests"] == result.stats["datestone/politeness/pacing/requests"]
     assert len(progress.lines) >= 3 and progress.lines[-1].startswith("progress: councils 30 of 30 done")
 
 
@@ -131,7 +131,7 @@ def test_a_council_is_claimed_by_one_job_at_a_time_and_a_dead_job_lets_go(tmp_pa
     assert again is not None
     again.release()
     holder = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time; sys.path.insert(0, %r); from datestone.claims import VisitClaims; "
+        "import sys, time; sys.path.insert(0, %r); from datestone.politeness.claims import VisitClaims; "
         "c = VisitClaims(%r).try_claim('E07000223'); print('held' if c else 'busy', flush=True); time.sleep(600)"
     ) % (os.getcwd(), str(tmp_path))], stdout=subprocess.PIPE, text=True)
     try:
@@ -196,7 +196,7 @@ def test_two_crawls_of_one_process_in_the_same_second_get_their_own_job_and_warc
     from types import SimpleNamespace
 
     from datestone.clock import FakeClock
-    from datestone.job_id import job_id
+    from datestone.crawl.job_id import job_id
 
     clock = FakeClock()
 

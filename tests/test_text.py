@@ -1,7 +1,7 @@
-"""datestone.text: what a reader sees, the page's own content, and its title."""
+"""datestone.extract.text: what a reader sees, the page's own content, and its title."""
 import pytest
 
-from datestone.text import main_text, page_title, visible_text
+from datestone.extract.text import main_text, page_title, visible_text
 
 PAGE = """<html><head><title>Selective licensing | Anytown Council</title></head><body>
 <div id="cookie-banner" class="cookie-banner"><p>We use cookies</p></div>

@@ -9,8 +9,8 @@ from scrapy.statscollectors import MemoryStatsCollector
 
 from datestone.enums import RequestKind
 from datestone.register import Council
-from datestone.store import Store
-from datestone.visit import META_KEY, RequestContext, VisitState
+from datestone.state.store import Store
+from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 from middlewares.validators import ValidatorsMiddleware, stored_validators
 
 COUNCIL = Council(gss="E06000001", name="Hartlepool", homepage="http://www.hartlepool.gov.uk/",

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from datestone.enums import Scheme
 from datestone.extract.facts import read_facts
 from datestone.extract.status import ENDED, IN_FORCE, PROPOSED
-from datestone.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
+from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
 LICENSING_PAGE_MIN_SCORE = 4.0
 _FAR_PAST = date(1900, 1, 1)  # "described at all": read before anything started, nothing has ended

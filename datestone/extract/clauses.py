@@ -14,7 +14,7 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.dates import find_dates
 from datestone.extract.places import item_place
-from datestone.text import main_element, normalise_space
+from datestone.extract.text import main_element, normalise_space
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
 _CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b", re.I)

@@ -35,8 +35,8 @@ from datestone.extract.designations import area_and_fee, designations_of, status
 from datestone.extract.fee_tables import table_fees
 from datestone.extract.page_date import page_updated
 from datestone.extract.status import ENDED, IN_FORCE, UNCLEAR, stale_on
-from datestone.quote_match import selector_from_text
-from datestone.text import main_element, main_text
+from datestone.extract.quote_match import selector_from_text
+from datestone.extract.text import main_element, main_text
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import re
 from datetime import date
 
 from datestone.extract.dates import find_dates
-from datestone.text import parse_html, visible_text
+from datestone.extract.text import parse_html, visible_text
 
 _CUE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)(?:\s+(?:on|at))?\b\s*[:\-–]?\s*", re.I)
 _META = ("dcterms.modified", "article:modified_time", "last-modified", "dc.date.modified", "modified",

@@ -1,7 +1,7 @@
 """Reading an HTML table the way a person does: its rows of cell texts, and the words that introduce it."""
 from __future__ import annotations
 
-from datestone.text import normalise_space
+from datestone.extract.text import normalise_space
 
 
 def rows_of(table) -> list[list[str]]:

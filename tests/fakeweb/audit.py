@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from datestone import policy
-from datestone.audit import minimum_gap_s, short_gap_rule
-from datestone.robots import RobotsOutcome, RobotsRules
+from datestone.state.audit import minimum_gap_s, short_gap_rule
+from datestone.politeness.robots import RobotsOutcome, RobotsRules
 from datestone.scope import in_scope
 from tests.fakeweb.server import LogLine
 from tests.fakeweb.sitefolder import Site
@@ -92,7 +92,7 @@ def _website_of(host: str, sites: list[Site]) -> str | None:
 
 
 def _robots_for(host: str, sites: list[Site]) -> RobotsRules | None:
-    """The host's robots.txt as served, read with the crawler's own RB3 group choice (datestone/robots.py):
+    """The host's robots.txt as served, read with the crawler's own RB3 group choice (datestone/politeness/robots.py):
     a webmaster's `User-agent: DatestoneBot/1.0` group binds the auditor exactly as it binds every job."""
     for site in sites:
         if host in site.hosts:

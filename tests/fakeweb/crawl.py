@@ -16,7 +16,7 @@ from scrapy.crawler import CrawlerRunner
 from scrapy.settings import Settings
 
 from datestone import settings as project_settings
-from datestone.store import Store
+from datestone.state.store import Store
 from tests.fakeweb.server import FakeWeb, LogLine
 from tests.fakeweb.sitefolder import Site
 

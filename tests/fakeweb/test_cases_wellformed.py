@@ -20,7 +20,7 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from datestone.robots import RobotsOutcome, RobotsRules
+from datestone.politeness.robots import RobotsOutcome, RobotsRules
 from tests.fakeweb.sitefolder import Site, load_cases
 
 REPO = Path(__file__).resolve().parents[2]
