@@ -27,7 +27,7 @@ from datestone.items import LivenessCheck
 from datestone.crawl.verdict import CheckOutcome, judge, next_backoff_s
 from datestone.scope import host_of
 from datestone.crawl.visit import VisitState
-from spiders.council import ScrapyFetcher
+from spiders.fetcher import ScrapyFetcher
 from spiders.nightly import NightlySpider
 
 logger = logging.getLogger(__name__)

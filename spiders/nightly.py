@@ -9,7 +9,7 @@ import logging
 from datestone.runtime import shared
 from datestone.crawl.visit import VisitState
 from spiders.base import DatestoneSpider
-from spiders.council import ScrapyFetcher
+from spiders.fetcher import ScrapyFetcher
 
 logger = logging.getLogger(__name__)
 

@@ -21,7 +21,7 @@ from datestone.crawl.verdict import CheckOutcome, judge
 from datestone.extract.quote_match import QuoteSelector, match_quote
 from datestone.extract.text import main_text, visible_text
 from datestone.crawl.visit import VisitState
-from spiders.council import ScrapyFetcher
+from spiders.fetcher import ScrapyFetcher
 from spiders.nightly import NightlySpider
 
 logger = logging.getLogger(__name__)
