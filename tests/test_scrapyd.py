@@ -34,7 +34,7 @@ VENV_BIN = Path(sys.executable).parent
 SCALE = 0.01
 JOB_TIMEOUT_S = 120
 # What setup.py packs; copied so that building the egg leaves nothing (build/, *.egg-info) in the checkout.
-PROJECT_FILES = ("setup.py", "scrapy.cfg", "datestone", "spiders", "middlewares", "pipelines")
+PROJECT_FILES = ("setup.py", "scrapy.cfg", "datestone", "spiders", "middlewares", "pipelines", "extensions")
 
 
 @pytest.fixture(scope="module")
