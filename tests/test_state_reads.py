@@ -9,7 +9,7 @@ import pytest
 
 from datestone.clock import FakeClock
 from datestone.register import Council
-from datestone.state.reads import archive_index, council_record, review_queue
+from datestone.state.reads import archive_index, request_log, review_queue
 from datestone.state.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,7 +23,7 @@ OPENERS = {("sqlite3", "connect"), ("sqlite_utils", "Database")}
 # says so) once the line is switched to the named function.
 ALLOWED = {
     # The commands that refuse an empty store. cli_people.py is being rewritten onto click in another branch at
-    # the same time; `council_record.has_crawled(store)` in datestone/state/reads/ is the call that replaces it.
+    # the same time; `request_log.has_crawled(store)` in datestone/state/reads/ is the call that replaces it.
     ("datestone/people/cli_people.py", 'if not store.db["visits"].exists() or store.db["visits"].count == 0:'),
 }
 
@@ -129,7 +129,7 @@ def test_a_copy_is_found_by_its_reference_and_a_visit_lists_its_warc_files_oldes
 
 
 def test_has_crawled_only_once_a_visit_was_made(store):
-    assert not council_record.has_crawled(store)
+    assert not request_log.has_crawled(store)
     store.ensure_council(ADUR, 0.0)
     store.open_visit(ADUR.gss, "finder", 0.0)
-    assert council_record.has_crawled(store)
+    assert request_log.has_crawled(store)

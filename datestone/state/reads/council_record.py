@@ -10,11 +10,6 @@ def _rows(store, sql: str, gss: str) -> list[dict]:
     return [dict(r) for r in store.db.query(sql, [gss])]
 
 
-def has_crawled(store) -> bool:
-    """Whether any visit was ever made: a store with none has nothing to show, audit or export."""
-    return store.db["visits"].exists() and store.db["visits"].count > 0
-
-
 def council_visits(store, gss: str) -> list[dict]:
     return _rows(store, "select * from visits where gss = ? order by id", gss)
 

@@ -1,8 +1,13 @@
-"""The request log as the audit (datestone/state/audit.py) and `datestone explain` read it: the `requests` and
+"""The crawl's record as the audit (datestone/state/audit.py) and `datestone explain` read it: the `requests` and
 `subresources` rows of a stretch of time, and what judging them needs beside (council domains, why visits ended,
-the robots.txt cache)."""
+the robots.txt cache); and whether anything was crawled at all."""
 
 from __future__ import annotations
+
+
+def has_crawled(store) -> bool:
+    """Whether any visit was ever made: a store with none has nothing to show, audit or export."""
+    return store.db["visits"].exists() and store.db["visits"].count > 0
 
 
 def _since(start: float | None) -> tuple[str | None, list]:
