@@ -1,6 +1,6 @@
-"""POLICY checked against our own record: the rules over the `requests` and `subresources` rows, as plain code
-over rows (datestone/state/audit.py reads them from the store for `datestone audit` and for the stats every
-finished crawl writes, extensions/audit_stats.py).
+"""POLICY checked against our own record: the rules, as plain code over the `requests` and `subresources` rows
+(datestone/state/audit.py reads them from the store for `datestone audit` and for the stats every finished crawl
+writes, extensions/audit_stats.py).
 
 The fake web's auditor (tests/fakeweb/audit.py) reads a webmaster's access log; this one reads what we wrote
 down, with the same rules where the record can show them:
@@ -16,7 +16,7 @@ browser subresources (set by the browser, ID1/ID3), and which row was a challeng
 subresource refusals). The fake-web tests check those on the wire.
 
 Waits are judged at the DATESTONE_TIME_SCALE each row was made at (recorded with it), so a test store audits clean
-and a production store is held to the full numbers. Plain code: no Scrapy.
+and a production store is held to the full numbers. Plain code: no Scrapy, no store.
 """
 
 from __future__ import annotations
