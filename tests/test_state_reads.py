@@ -126,6 +126,10 @@ def test_a_copy_is_found_by_its_reference_and_a_visit_lists_its_warc_files_oldes
     assert [r["kind"] for r in archive_index.visit_pages(store, visit)] == ["response", "rendered"]
     assert [r["kind"] for r in archive_index.visits_subresources(store, [visit, None])] == ["subresource"]
     assert archive_index.visits_subresources(store, [None]) == []
+    rendered = archive_index.copy_by_reference(store, "a.warc.gz#<urn:uuid:1>")
+    assert archive_index.response_before(store, rendered)["at"] == clock.now()  # the capture's time: its response
+    assert archive_index.archived_page(store, rendered["id"]) == rendered
+    assert archive_index.archived_page(store, rendered["id"] + 1) is None  # a subresource is no page copy
 
 
 def test_has_crawled_only_once_a_visit_was_made(store):
