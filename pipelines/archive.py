@@ -9,6 +9,7 @@ from scrapy.exceptions import DropItem
 
 from datestone.runtime import shared
 from datestone.items import Finding
+from datestone.state.reads.archive_index import copy_by_reference
 
 
 class ArchiveReferencePipeline:
@@ -23,9 +24,7 @@ class ArchiveReferencePipeline:
     def process_item(self, item, spider=None):
         if not isinstance(item, Finding):
             return item  # other jobs' items (checks, quote checks) are stored by their own recorders
-        warc_file, _, record_id = (item.archive or "").partition("#")
-        rows = list(self._store.db["archive"].rows_where("warc_file = ? and record_id = ?", [warc_file, record_id]))
-        if not rows:
+        if copy_by_reference(self._store, item.archive) is None:
             self._stats.inc_value("datestone/state/warc_writer/finding_without_copy")
             raise DropItem(f"finding {item.url} has no archived copy ({item.archive!r}); not recorded (AF3)")
         return item

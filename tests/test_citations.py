@@ -12,7 +12,8 @@ import pytest
 from datestone.state.warc_writer import WarcArchive
 from datestone.state.warc_reader import latest_copy
 from datestone.people.cli import main
-from datestone.state.store import SCHEMA, Store
+from datestone.state.schema import SCHEMA
+from datestone.state.store import Store
 
 ADUR = "E07000223"
 URL = "https://www.adur-worthing.gov.uk/selective-licensing"

@@ -22,7 +22,7 @@ import pytest_twisted
 import yaml
 
 from datestone.people.cli import main
-from datestone.people.export import EXPORT_SQL
+from datestone.state.reads.export_judgement import EXPORT_SQL
 from datestone.politeness.pacing import Pacer
 from datestone.state.store import Store
 from spiders.council import CouncilSpider

@@ -20,9 +20,9 @@ import yaml
 
 from datestone.people.cli import main
 from datestone.clock import SystemClock
-from datestone.people.export import EXPORT_SQL
+from datestone.state.reads.export_judgement import EXPORT_SQL
 from datestone.register import Council
-from datestone.people.review import MOVES_SQL
+from datestone.state.reads.review_queue import MOVES_SQL
 from datestone.state.store import Store
 from spiders.liveness import LivenessSpider
 from tests.conftest import TESTS

@@ -183,6 +183,40 @@ def test_pc1_a_resumed_visit_gets_back_budget_taken_for_requests_that_never_left
     assert store.visit(visit["id"])["spent"] == 2
 
 
+# the schema, declared once (datestone/state/schema.py) ------------------------------------------------
+def test_a_database_from_an_older_version_gains_the_tables_and_columns_it_lacks_and_keeps_its_rows(db_path, clock):
+    import sqlite3
+
+    from datestone.state.schema import SCHEMA
+
+    old = sqlite3.connect(db_path)
+    old.execute("create table councils (gss text primary key, name text)")
+    old.execute("insert into councils values (?, ?)", [ADUR.gss, ADUR.name])
+    old.commit()
+    old.close()
+    store = Store(db_path)
+    assert set(SCHEMA) <= set(store.db.table_names())
+    for name, (columns, _) in SCHEMA.items():
+        assert set(columns) <= set(store.db[name].columns_dict), name
+    assert store.council(ADUR.gss)["name"] == ADUR.name
+    store.ensure_council(ADUR, clock.now())  # the old row is the council's row: no second one
+    assert [c["gss"] for c in store.councils()] == [ADUR.gss]
+    store.close()
+
+
+def test_a_read_only_store_reads_beside_a_writer_and_never_writes(store, db_path, clock):
+    import sqlite3
+
+    store.ensure_council(ADUR, clock.now())
+    reader = Store.read_only(db_path)
+    try:
+        assert reader.council(ADUR.gss)["name"] == ADUR.name
+        with pytest.raises(sqlite3.OperationalError):
+            reader.db.execute("delete from councils")
+    finally:
+        reader.close()
+
+
 RACE = """
 import multiprocessing, sys
 sys.path.insert(0, sys.argv[1])

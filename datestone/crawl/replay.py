@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin
 
+from datestone.state.reads.archive_index import visit_pages
 from datestone.state.warc_reader import read_record
 
 REPLAYABLE = set(range(200, 300)) | {301, 302, 303, 307, 308, 404, 410}
@@ -50,8 +51,7 @@ class VisitReplay:
     def __init__(self, store, archive_dir: Path, visit_id: int) -> None:
         self._archive_dir = Path(archive_dir)
         self._rows: dict[tuple[str, str], dict] = {}
-        for row in store.db.query(
-                "select * from archive where visit_id = ? and kind in ('response', 'rendered') order by id", [visit_id]):
+        for row in visit_pages(store, visit_id):
             self._rows[(row["kind"], row["url"])] = row  # the latest read of a URL wins
 
     def __bool__(self) -> bool:

@@ -14,6 +14,7 @@ import html
 import re
 from pathlib import Path
 
+from datestone.state.reads.archive_index import council_pages, visits_subresources
 from datestone.state.warc_reader import read_record
 
 
@@ -26,30 +27,8 @@ def _with_base(body: bytes, url: str) -> bytes:
     return base + body
 
 
-def page_rows(store, gss: str, url: str | None = None) -> list[dict]:
-    """The council's archived page copies (responses and renderings), newest first: pages read in the browser
-    and the pages we cite or check. robots.txt, sitemaps and probes are left out unless asked for by URL."""
-    if url:
-        where, args = "a.url = ?", [gss, url]
-    else:
-        where = ("(a.kind = 'rendered' or exists (select 1 from archive r where r.kind = 'rendered' and r.url = a.url "
-                 "and r.visit_id = a.visit_id) or a.url in (select url from findings where gss = ?) "
-                 "or a.url in (select url from page_state where gss = ?) "
-                 "or a.url in (select url from citations where gss = ?))")
-        args = [gss, gss, gss, gss]
-    sql = (f"select a.* from archive a join visits v on v.id = a.visit_id where v.gss = ? and {where} "
-           "and a.kind in ('response', 'rendered') order by a.at desc, a.id desc")
-    return list(store.db.query(sql, args))
-
-
-def subresource_rows(store, visit_ids) -> list[dict]:
-    """The subresources archived in these visits (datestone/state/warc_writer.py), in the order they were written."""
-    ids = sorted({v for v in visit_ids if v is not None})
-    if not ids:
-        return []
-    marks = ", ".join("?" * len(ids))
-    return list(store.db.query(f"select * from archive where kind = 'subresource' and visit_id in ({marks}) "
-                               "order by id", ids))
+# `datestone archive` (cli_people.py) asks by this name whether there is any copy to write.
+page_rows = council_pages
 
 
 def export_copies(store, archive_dir: Path, gss: str, out_dir: Path, url: str | None = None) -> list[dict]:
@@ -57,9 +36,9 @@ def export_copies(store, archive_dir: Path, gss: str, out_dir: Path, url: str | 
     out_dir.mkdir(parents=True, exist_ok=True)
     written: list[dict] = []
     warc_path = out_dir / f"{gss}.warc.gz"
-    rows = page_rows(store, gss, url)
+    rows = council_pages(store, gss, url)
     with open(warc_path, "wb") as warc:
-        for row in subresource_rows(store, [r["visit_id"] for r in rows]):
+        for row in visits_subresources(store, [r["visit_id"] for r in rows]):
             record = read_record(archive_dir, row)
             if record is not None:  # one that cannot be read is a missing style, not a missing page
                 warc.write(record.raw)

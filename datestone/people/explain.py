@@ -24,6 +24,7 @@ from datetime import datetime
 from urllib.parse import urlsplit
 
 from datestone.clock import iso
+from datestone.state.reads.request_log import requests_between, subresources_of_requests
 
 BOT_TOKEN = "datestonebot"
 DEFAULT_SKEW_S = 2.0
@@ -170,13 +171,8 @@ def load_index(store, entries: list[LogEntry], skew: float) -> RecordIndex:
     if not times:
         return RecordIndex([], [])
     low, high = min(times) - 3600, max(times) + 3600  # a page may take long; its row started before the line
-    rows = list(store.db.query("select * from requests where at between ? and ? order by id", [low, high]))
-    ids = [r["id"] for r in rows]
-    subs = []
-    if ids:
-        subs = list(store.db.query(
-            f"select * from subresources where request_id in ({','.join('?' * len(ids))})", ids))
-    return RecordIndex(rows, subs)
+    rows = requests_between(store, low, high)
+    return RecordIndex(rows, subresources_of_requests(store, [r["id"] for r in rows]))
 
 
 def explain_lines(store, lines: list[str], skew: float = DEFAULT_SKEW_S) -> list[dict]:

@@ -7,8 +7,9 @@ awaiting review (AF2), moved off the council's domain (to the host named; not fo
 the page, CD4), pending review (a finding not yet approved), not found, not visited yet. Findings awaiting review
 are listed in `pending`, never as the page.
 
-The judgement is one SQL query (EXPORT_SQL), the same text the Datasette metadata runs as its `export` and
-`cannot_confirm` canned queries (datestone/datasette/metadata.yml; a test keeps them identical).
+The judgement is one SQL query (EXPORT_SQL in datestone/state/reads/export_judgement.py), the same text the
+Datasette metadata runs as its `export` and `cannot_confirm` canned queries (datestone/datasette/metadata.yml; a
+test keeps them identical); this module lays its rows out, with the facts on the day asked.
 """
 
 from __future__ import annotations
@@ -22,72 +23,8 @@ from datetime import date
 from datestone.clock import iso
 from datestone.enums import Scheme
 from datestone.extract.status import IN_FORCE, stale_on, status_on
+from datestone.state.reads.export_judgement import judged_councils
 
-EXPORT_SQL = """
-with approved as (
-  select f.id, f.gss, f.url, f.schemes, f.fetched_at, f.stale from findings f
-  where f.review = 'approved' and f.id = (select max(g.id) from findings g where g.gss = f.gss and g.review = 'approved')
-), paged as (
-  select c.gss, c.name, c.opted_out, c.retired, c.last_outcome,
-    coalesce(c.preferred_url, a.url) as page_url,
-    coalesce((select s.schemes from findings s where s.gss = c.gss and s.url = c.preferred_url
-              and s.review = 'approved' order by s.id desc limit 1), a.schemes) as schemes,
-    a.fetched_at as found_at,
-    coalesce((select s.id from findings s where s.gss = c.gss and s.url = c.preferred_url
-              and s.review = 'approved' order by s.id desc limit 1), a.id) as finding_id,
-    coalesce((select s.stale from findings s where s.gss = c.gss and s.url = c.preferred_url
-              and s.review = 'approved' order by s.id desc limit 1), a.stale) as stale,
-    (select group_concat(p.url, ' ') from findings p where p.gss = c.gss and coalesce(p.review, 'pending') = 'pending')
-      as pending,
-    (select count(*) from changes h where h.gss = c.gss and coalesce(h.review, 'pending') = 'pending')
-      as changes_pending
-  from councils c left join approved a on a.gss = c.gss
-), checked as (
-  select paged.*,
-    (select k.outcome from checks k where k.gss = paged.gss and k.url = paged.page_url order by k.id desc limit 1)
-      as check_outcome,
-    (select k.evidence from checks k where k.gss = paged.gss and k.url = paged.page_url order by k.id desc limit 1)
-      as check_evidence,
-    (select max(k.checked_at) from checks k where k.gss = paged.gss and k.url = paged.page_url) as checked_at,
-    (select k.new_url from checks k where k.gss = paged.gss and k.url = paged.page_url order by k.id desc limit 1)
-      as check_new_url,
-    (select k.followed from checks k where k.gss = paged.gss and k.url = paged.page_url order by k.id desc limit 1)
-      as check_followed
-  from paged
-), moved as (
-  select checked.*,
-    replace(replace(substr(check_new_url, instr(check_new_url, '://') + 3), '?', '/'), '#', '/') || '/' as moved_rest
-  from checked
-), judged as (
-  select moved.*, case
-    when opted_out then 'opted out'
-    when retired then 'refusing'
-    when page_url is not null and check_outcome = 'blocked' and check_evidence like 'refused%' then 'refusing'
-    when page_url is not null and check_outcome = 'blocked' then 'blocked by robots.txt'
-    when page_url is not null and check_outcome = 'gone' then 'gone'
-    when page_url is not null and check_outcome = 'unreachable' then 'unreachable'
-    when page_url is not null and check_outcome = 'moved' and check_followed = 0 then 'the council''s page moved to '
-      || substr(moved_rest, 1, instr(moved_rest, '/') - 1) || ' (outside its domain)'
-    when page_url is not null and check_outcome = 'moved' then 'moved, pending review'
-    when page_url is not null and changes_pending > 0 then 'changed, pending review'
-    when page_url is not null and stale then 'the council''s page describes only schemes that have ended'
-    when page_url is not null then null
-    when last_outcome = 'blocked' then 'blocked by robots.txt'
-    when last_outcome = 'refused' then 'refusing'
-    when pending is not null then 'pending review'
-    when last_outcome = 'not_found' then 'not found'
-    when last_outcome = 'unavailable' then 'unreachable'
-    else 'not visited yet' end as reason
-  from moved
-)
-select gss, name,
-  case when reason is null then 'confirmed' else 'cannot confirm' end as status,
-  case when reason is null then page_url end as page_url,
-  case when reason is null then schemes end as schemes,
-  max(coalesce(checked_at, 0), coalesce(found_at, 0)) as last_checked_at,
-  reason, pending, case when reason is null then finding_id end as finding_id
-from judged order by gss
-"""
 FIELDS = ("gss", "name", "status", "page_url", "schemes", "facts", "next_change", "last_checked", "reason",
           "pending")
 STALE = "the council's page describes only schemes that have ended"
@@ -126,9 +63,9 @@ def _with_facts(row: dict, facts: list[dict], today: date) -> dict:
 
 
 def export_rows(store, register: dict, today: date) -> list[dict]:
-    """Every council of the register (and any other the store holds), judged by EXPORT_SQL on `today`."""
+    """Every council of the register (and any other the store holds), judged by the store's export query on `today`."""
     judged = {}
-    for raw in store.db.query(EXPORT_SQL):
+    for raw in judged_councils(store):
         row = _row(raw)
         if raw.get("finding_id"):
             row = _with_facts(row, store.facts(raw["finding_id"]), today)

@@ -26,26 +26,13 @@ from pathlib import Path
 
 from datestone.clock import iso
 from datestone.crawl.verdict import off_domain_move
+from datestone.state.reads.review_queue import (changes_awaiting_review, citation, council_names,
+                                                findings_awaiting_review, latest_finding_of_page,
+                                                latest_page_not_rejected, latest_review, moves_awaiting_review,
+                                                quote_checks_awaiting_review, review_item)
 
 SUBJECTS = {"finding": "finding", "change": "change", "quote": "quote_check", "move": "move"}
 TABLES = {"finding": "findings", "change": "changes", "quote": "quote_checks", "move": "checks"}
-
-# The latest check of each page we still cite (the council's named page or latest finding not rejected, or a
-# citation's page; opted-out councils are not checked) that found it moved, with no decision on that same move.
-# The Datasette `pending_reviews` query has the same conditions (datestone/datasette/metadata.yml).
-MOVES_SQL = """
-select k.* from checks k
-where k.outcome = 'moved'
-  and k.id = (select max(j.id) from checks j where j.gss = k.gss and j.url = k.url)
-  and coalesce(k.review, 'pending') = 'pending'
-  and not exists (select 1 from checks d where d.gss = k.gss and d.url = k.url and d.new_url = k.new_url
-                  and d.review in ('approved', 'rejected'))
-  and exists (select 1 from councils c where c.gss = k.gss and coalesce(c.opted_out, 0) = 0 and (
-    k.url = coalesce(c.preferred_url, (select f.url from findings f where f.gss = c.gss
-                                       and coalesce(f.review, 'pending') != 'rejected' order by f.id desc limit 1))
-    or exists (select 1 from citations t where t.gss = k.gss and t.url = k.url)))
-"""
-
 
 class ReviewError(Exception):
     """No such item, or it has been decided already."""
@@ -60,27 +47,23 @@ def _archive_path(archive_dir: Path, reference: str | None) -> str | None:
 
 def _page_facts(store, gss: str, url: str) -> tuple[str | None, list[str]]:
     """The rung that found the page and its schemes (the finder's latest finding of that URL)."""
-    rows = list(store.db.query("select rung, schemes from findings where gss = ? and url = ? order by id desc "
-                               "limit 1", [gss, url]))
-    if not rows:
+    finding = latest_finding_of_page(store, gss, url)
+    if finding is None:
         return None, []
-    return rows[0]["rung"], json.loads(rows[0]["schemes"] or "[]")
+    return finding["rung"], json.loads(finding["schemes"] or "[]")
 
 
 def queue(store, archive_dir: Path, gss: str | None = None) -> list[dict]:
     """Every item awaiting a person, oldest first within each kind."""
-    names = {r["gss"]: r["name"] for r in store.db.query("select gss, name from councils")}
-    only, args = (" and gss = ?", [gss]) if gss else ("", [])
+    names = council_names(store)
     items: list[dict] = []
-    for f in store.db.query("select * from findings where coalesce(review, 'pending') = 'pending'" + only +
-                            " order by id", args):
+    for f in findings_awaiting_review(store, gss):
         items.append({"item": f"finding {f['id']}", "kind": "finding", "id": f["id"], "gss": f["gss"],
                       "council": names.get(f["gss"]), "url": f["url"], "rung": f["rung"], "depth": f["depth"],
                       "schemes": json.loads(f["schemes"] or "[]"), "title": f["title"], "detail": None,
                       "facts": store.facts(f["id"]), "page_updated": f.get("page_updated"),
                       "stale": bool(f.get("stale")), "archive": _archive_path(archive_dir, f["archive"])})
-    for c in store.db.query("select * from changes where coalesce(review, 'pending') = 'pending'" + only +
-                            " order by id", args):
+    for c in changes_awaiting_review(store, gss):
         rung, schemes = _page_facts(store, c["gss"], c["url"])
         items.append({"item": f"change {c['id']}", "kind": "change", "id": c["id"], "gss": c["gss"],
                       "council": names.get(c["gss"]), "url": c["url"], "rung": rung, "depth": None,
@@ -88,11 +71,7 @@ def queue(store, archive_dir: Path, gss: str | None = None) -> list[dict]:
                       "fact_changes": (c.get("fact_changes") or "").splitlines(),
                       "archive": _archive_path(archive_dir, c["new_archive"]),
                       "previous_archive": _archive_path(archive_dir, c["old_archive"])})
-    sql = ("select q.*, c.gss, c.url, c.exact from quote_checks q join citations c on c.id = q.citation_id "
-           "where q.id = (select max(id) from quote_checks r where r.citation_id = q.citation_id) "
-           "and q.outcome in ('modified', 'missing') and coalesce(q.review, 'pending') = 'pending'"
-           + only.replace("gss", "c.gss") + " order by q.id")
-    for q in store.db.query(sql, args):
+    for q in quote_checks_awaiting_review(store, gss):
         rung, schemes = _page_facts(store, q["gss"], q["url"])
         near = f"nearest passage ({q['similarity']:.0f}% alike): {q['nearest']}" if q["nearest"] else \
             "no passage of the page comes close"
@@ -101,7 +80,7 @@ def queue(store, archive_dir: Path, gss: str | None = None) -> list[dict]:
                       "schemes": schemes, "title": None, "outcome": q["outcome"], "quote": q["exact"],
                       "detail": f"quote {q['outcome']}: {q['exact']!r}; {near}",
                       "archive": _archive_path(archive_dir, q["archive"])})
-    for m in store.db.query(f"select * from ({MOVES_SQL}) where 1 = 1{only} order by id", args):
+    for m in moves_awaiting_review(store, gss):
         rung, schemes = _page_facts(store, m["gss"], m["url"])
         items.append({"item": f"move {m['id']}", "kind": "move", "id": m["id"], "gss": m["gss"],
                       "council": names.get(m["gss"]), "url": m["url"], "rung": rung, "depth": None,
@@ -126,9 +105,7 @@ def _council_page(store, gss: str) -> str | None:
     council = store.council(gss) or {}
     if council.get("preferred_url"):
         return council["preferred_url"]
-    rows = list(store.db.query("select url from findings where gss = ? and coalesce(review, 'pending') != 'rejected' "
-                               "order by id desc limit 1", [gss]))
-    return rows[0]["url"] if rows else None
+    return latest_page_not_rejected(store, gss)
 
 
 def _approve_move(store, row: dict, who: str, why: str, now: float) -> str:
@@ -158,17 +135,16 @@ def decide(store, kind: str, item_id: int, decision: str, who: str, why: str, no
 
 
 def _decide(store, kind: str, item_id: int, decision: str, who: str, why: str, now: float) -> dict:
-    rows = list(store.db[TABLES[kind]].rows_where("id = ?", [item_id]))
-    if not rows:
+    row = review_item(store, TABLES[kind], item_id)
+    if row is None:
         raise ReviewError(f"there is no {kind} {item_id}")
-    row = rows[0]
     if (row.get("review") or "pending") != "pending":
         raise ReviewError(f"{kind} {item_id} was already {row['review']}{decided_by(store, kind, item_id)}")
     gss = row.get("gss")
     if kind == "quote":
-        citation = store.db["citations"].get(row["citation_id"])
-        gss = citation["gss"]
-        row = {**row, "url": citation["url"]}
+        cited = citation(store, row["citation_id"])
+        gss = cited["gss"]
+        row = {**row, "url": cited["url"]}
     effect = None
     if kind == "move":
         if row.get("outcome") != "moved":
@@ -182,9 +158,7 @@ def _decide(store, kind: str, item_id: int, decision: str, who: str, why: str, n
 
 def decided_by(store, kind: str, item_id: int) -> str:
     """" by NAME at TIME: why", from the latest review of the item (empty when none is recorded)."""
-    rows = list(store.db.query("select who, at, why from reviews where subject = ? and subject_id = ? "
-                               "order by id desc limit 1", [SUBJECTS[kind], item_id]))
-    if not rows:
+    row = latest_review(store, SUBJECTS[kind], item_id)
+    if row is None:
         return ""
-    row = rows[0]
     return f" by {row['who']} at {iso(row['at'])}" + (f": {row['why']}" if row["why"] else "")

@@ -13,22 +13,21 @@ import json
 
 from datestone.clock import iso
 from datestone.politeness.cooldown import why_not_due
+from datestone.state.reads.council_record import (council_changes, council_checks, council_declined, council_events,
+                                                  council_requests, council_reviews, council_subresources,
+                                                  council_visits, latest_quote_check)
 
 
 def _t(ts) -> str | None:
     return iso(ts) if ts else None
 
 
-def _rows(store, sql: str, args: list) -> list[dict]:
-    return [dict(r) for r in store.db.query(sql, args)]
-
-
 def show_data(store, council, now: float) -> dict:
     gss = council.gss
     row = store.council(gss) or {}
-    visits = _rows(store, "select * from visits where gss = ? order by id", [gss])
-    requests = _rows(store, "select * from requests where gss = ? order by id", [gss])
-    subs = _rows(store, "select * from subresources where gss = ? order by id", [gss])
+    visits = council_visits(store, gss)
+    requests = council_requests(store, gss)
+    subs = council_subresources(store, gss)
     by_visit: dict[int, list[dict]] = {}
     for r in requests:
         r["at"], r["ended_at"] = _t(r["at"]), _t(r["ended_at"])
@@ -38,30 +37,26 @@ def show_data(store, council, now: float) -> dict:
     for v in visits:
         v["started_at"], v["ended_at"], v["last_end_at"] = _t(v["started_at"]), _t(v["ended_at"]), _t(v["last_end_at"])
         v["requests"] = by_visit.get(v["id"], [])
-    findings = _rows(store, "select * from findings where gss = ? order by id", [gss])
+    findings = store.findings(gss)
     for f in findings:
         f["schemes"] = json.loads(f["schemes"] or "[]")
         f["fetched_at"] = _t(f["fetched_at"])
-    citations = _rows(store, "select * from citations where gss = ? order by id", [gss])
+    citations = store.citations(gss)
     for c in citations:
         c["added_at"] = _t(c["added_at"])
-        latest = _rows(store, "select outcome, similarity, nearest, checked_at, archive, review from quote_checks "
-                              "where citation_id = ? order by id desc limit 1", [c["id"]])
-        c["latest_check"] = {**latest[0], "checked_at": _t(latest[0]["checked_at"])} if latest else None
-    checks = _rows(store, "select id, url, checked_at, outcome, new_url, followed, new_status, changed, evidence, "
-                          "archive, review from checks where gss = ? order by id", [gss])
+        latest = latest_quote_check(store, c["id"])
+        c["latest_check"] = {**latest, "checked_at": _t(latest["checked_at"])} if latest else None
+    checks = council_checks(store, gss)
     for k in checks:
         k["checked_at"] = _t(k["checked_at"])
-    changes = _rows(store, "select id, url, detected_at, review, diff_text, old_archive, new_archive from changes "
-                           "where gss = ? order by id", [gss])
+    changes = council_changes(store, gss)
     for c in changes:
         c["detected_at"] = _t(c["detected_at"])
-    events = _rows(store, "select at, action, who, why, detail from council_events where gss = ? order by id", [gss])
-    reviews = _rows(store, "select subject, subject_id, decision, who, at, why from reviews where gss = ? order by id",
-                    [gss])
+    events = council_events(store, gss)
+    reviews = council_reviews(store, gss)
     for e in events + reviews:
         e["at"] = _t(e["at"])
-    declined = _rows(store, "select visit_id, at, url, why from declined where gss = ? order by id", [gss])
+    declined = council_declined(store, gss)
     for d in declined:
         d["at"] = _t(d["at"])
     refusals = [{"visit": v["id"], "at": v["ended_at"], "why": v["why"]} for v in visits

@@ -19,7 +19,8 @@ from pathlib import Path
 from wacz.main import main as wacz_main
 
 from datestone.state.warc_writer import warc_date
-from datestone.people.archive_export import export_copies, page_rows
+from datestone.people.archive_export import export_copies
+from datestone.state.reads.archive_index import council_pages, response_before
 from datestone.state.warc_reader import read_record
 from datestone.extract.text import head_title
 
@@ -40,13 +41,11 @@ class WaczError(RuntimeError):
 def pages_read(store, archive_dir: Path, gss: str, url: str | None = None) -> list[ListedPage]:
     """Every page of the council read in the browser (a rendering is archived), oldest first, one per capture."""
     listed: list[ListedPage] = []
-    for rendered in reversed([r for r in page_rows(store, gss, url) if r["kind"] == "rendered"]):
-        response = store.db.execute(
-            "select at from archive where kind = 'response' and url = ? and visit_id is ? and id < ? "
-            "order by id desc limit 1", [rendered["url"], rendered["visit_id"], rendered["id"]]).fetchone()
+    for rendered in reversed([r for r in council_pages(store, gss, url) if r["kind"] == "rendered"]):
+        response = response_before(store, rendered)
         record = read_record(archive_dir, rendered)
         title = head_title(record.body.decode("utf-8", "replace")) if record is not None else ""
-        at = response[0] if response else rendered["at"]
+        at = response["at"] if response else rendered["at"]
         listed.append(ListedPage(url=rendered["url"], ts=warc_date(at), title=title or rendered["url"]))
     return listed
 

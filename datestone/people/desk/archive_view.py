@@ -20,6 +20,7 @@ import lxml.html
 from lxml import etree
 from w3lib.encoding import html_to_unicode
 
+from datestone.state.reads.archive_index import archived_page
 from datestone.state.warc_reader import read_record
 from datestone.people.desk.anchor import Selector, mark_selectors
 
@@ -41,23 +42,16 @@ class Copy:
     html: str
 
 
-def copy_row(store, reference: str | None) -> dict | None:
-    """`<warc file>#<record id>` (as findings, changes and quote checks cite a copy) -> its archive index row."""
-    warc_file, _, record_id = (reference or "").partition("#")
-    rows = list(store.db.query("select * from archive where warc_file = ? and record_id = ?", [warc_file, record_id]))
-    return rows[0] if rows else None
-
-
 def read_copy(store, archive_dir: Path, row_id: int) -> Copy | None:
-    rows = list(store.db.query("select * from archive where id = ? and kind in ('rendered', 'response')", [row_id]))
-    if not rows:
+    row = archived_page(store, row_id)
+    if row is None:
         return None
-    record = read_record(archive_dir, rows[0])
+    record = read_record(archive_dir, row)
     if record is None:
         return None
     content_type = "text/html; charset=utf-8" if record.kind == "rendered" else _header(record.head, "content-type")
     _, html = html_to_unicode(content_type, record.body)
-    return Copy(row=rows[0], html=html)
+    return Copy(row=row, html=html)
 
 
 def _header(head: str, name: str) -> str | None:
@@ -128,10 +122,3 @@ def inert_page(html: str, page_url: str, prefix: str, selectors: list[Selector] 
     style = etree.SubElement(head, "style")
     style.text = "mark.datestone-evidence{background:#ffe066;outline:2px solid #e8590c;color:inherit}"
     return "<!DOCTYPE html>\n" + lxml.html.tostring(root, encoding="unicode"), found
-
-
-def visit_warcs(store, visit_id: int | None) -> list[str]:
-    """The WARC files holding a visit's records, oldest first."""
-    rows = store.db.query("select warc_file, min(id) as first from archive where visit_id = ? group by warc_file "
-                          "order by first", [visit_id])
-    return [r["warc_file"] for r in rows]

@@ -19,7 +19,8 @@ from datestone.people import show
 from datestone.people.cli_people import describe_fact
 from datestone.clock import iso
 from datestone.people.desk.anchor import Selector
-from datestone.people.desk.archive_view import copy_row
+from datestone.state.reads.archive_index import copy_by_reference
+from datestone.state.reads.review_queue import latest_review, refused_visits, review_item
 
 KIND_ORDER = ("finding", "change", "quote", "move")
 
@@ -45,9 +46,7 @@ def queue_page(store, archive_dir: Path) -> dict:
     for item in sorted(items, key=lambda i: (KIND_ORDER.index(i["kind"]), -i["id"])):
         group = councils.setdefault(item["gss"], {"gss": item["gss"], "name": item["council"], "items": []})
         group["items"].append(item)
-    refusals = [dict(r) for r in store.db.query(
-        "select v.gss, c.name, v.id as visit, v.ended_at, v.why from visits v left join councils c on c.gss = v.gss "
-        "where v.outcome = 'refused' or v.why like 'refused%' order by v.ended_at desc")]
+    refusals = refused_visits(store)
     for r in refusals:
         r["ended_at"] = iso(r["ended_at"]) if r["ended_at"] else None
     newest = sorted(councils.values(), key=lambda g: -max(i["id"] for i in g["items"]))
@@ -55,19 +54,18 @@ def queue_page(store, archive_dir: Path) -> dict:
 
 
 def _row(store, table: str, item_id: int) -> dict:
-    rows = list(store.db.query(f"select * from [{table}] where id = ?", [item_id]))
-    if not rows:
+    row = review_item(store, table, item_id)
+    if row is None:
         raise NotFound(f"there is no {table[:-1]} {item_id}")
-    return dict(rows[0])
+    return row
 
 
 def decision_of(store, kind: str, row: dict) -> dict | None:
     """The decision already taken on an item (who, when, why), or None while it is pending."""
     if (row.get("review") or "pending") == "pending":
         return None
-    rows = list(store.db.query("select * from reviews where subject = ? and subject_id = ? order by id desc limit 1",
-                               [review.SUBJECTS[kind], row["id"]]))
-    decided = dict(rows[0]) if rows else {"decision": row["review"], "who": None, "at": None, "why": None}
+    decided = latest_review(store, review.SUBJECTS[kind], row["id"]) or {"decision": row["review"], "who": None,
+                                                                         "at": None, "why": None}
     decided["at"] = iso(decided["at"]) if decided.get("at") else None
     return decided
 
@@ -92,14 +90,15 @@ def finding_page(store, finding_id: int) -> dict:
         r["at"] = iso(r["at"]) if r.get("at") else None
     council = store.council(finding["gss"]) or {}
     return {"kind": "finding", "item": finding, "council": council, "facts": facts, "trail": trail,
-            "copy": copy_row(store, finding["archive"]), "decided": decision_of(store, "finding", finding)}
+            "copy": copy_by_reference(store, finding["archive"]), "decided": decision_of(store, "finding", finding)}
 
 
 def change_page(store, change_id: int) -> dict:
     change = _row(store, "changes", change_id)
     change["detected_at"] = iso(change["detected_at"]) if change.get("detected_at") else None
     return {"kind": "change", "item": change, "council": store.council(change["gss"]) or {},
-            "old_copy": copy_row(store, change["old_archive"]), "new_copy": copy_row(store, change["new_archive"]),
+            "old_copy": copy_by_reference(store, change["old_archive"]),
+            "new_copy": copy_by_reference(store, change["new_archive"]),
             "fact_changes": (change.get("fact_changes") or "").splitlines(),
             "decided": decision_of(store, "change", change)}
 
@@ -109,7 +108,7 @@ def quote_page(store, check_id: int) -> dict:
     citation = _row(store, "citations", check["citation_id"])
     check["checked_at"] = iso(check["checked_at"]) if check.get("checked_at") else None
     return {"kind": "quote", "item": check, "citation": citation, "council": store.council(citation["gss"]) or {},
-            "copy": copy_row(store, check["archive"]), "decided": decision_of(store, "quote", check)}
+            "copy": copy_by_reference(store, check["archive"]), "decided": decision_of(store, "quote", check)}
 
 
 def move_page(store, check_id: int) -> dict:

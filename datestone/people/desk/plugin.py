@@ -35,9 +35,9 @@ from datestone.people import review
 from datestone.clock import SystemClock, uk_day
 from datestone.people.desk import pages
 from datestone.state.warc_reader import VisitArchive
-from datestone.people.desk.archive_view import (COPY_CSP, inert_page, read_copy, rewrite_css,
-                                         visit_warcs)
+from datestone.people.desk.archive_view import COPY_CSP, inert_page, read_copy, rewrite_css
 from datestone.register import load_register
+from datestone.state.reads.archive_index import archived_record, visit_warc_files
 from datestone.state.store import Store
 
 PLUGIN = "datestone-desk"
@@ -173,8 +173,8 @@ async def subresource_view(datasette, request):
     desk, row_id, url = _desk(datasette), int(request.url_vars["row"]), request.args.get("url") or ""
 
     def find(store):
-        rows = list(store.db.query("select visit_id from archive where id = ?", [row_id]))
-        return desk.warcs.response(visit_warcs(store, rows[0]["visit_id"]), url) if rows else None
+        row = archived_record(store, row_id)
+        return desk.warcs.response(visit_warc_files(store, row["visit_id"]), url) if row else None
 
     found = await desk.read(find)
     if found is None:  # never fetched from the network: the archive is all there is
