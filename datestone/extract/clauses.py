@@ -114,7 +114,7 @@ def clauses_of(text: str, headings: dict[str, int]):
                 if own:
                     last = named_before = own
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
-                elif last and lx.ANAPHOR.search(part):
+                elif last and (lx.ANAPHOR.search(part) or lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
                     clause = Clause(part, sentence, set(last), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)

@@ -79,10 +79,11 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
             continue
         if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
-        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen):
+        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
+                lx.END_CUE_MORE.search(lead):
             ends_seen.append(d.as_end())
-        elif lx.START_CUE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
-                lx.START_AFTER.search(clause[d.end:d.end + 50]):
+        elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
+                lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
             starts_seen.append(d.as_start())
     starts = starts_seen[0] if starts_seen else None
     # "came into force on 21 April 2016, straight after the first one expired on 20 April 2016, and it expired on

@@ -181,3 +181,20 @@ FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
 PLACE_LIST_LEAD = re.compile(r"\b(?:wards?|areas?|streets?|roads?|estates?|neighbourhoods?|postcodes?|designations?)\b"
                              r"[^.]*:\s*$|\b(?:covers?|includes?|applies\s+(?:to|in))\s*:\s*$", I)
+
+# More ways councils write a designation's end or start just before its date ("the designation stops having effect
+# on", "the scheme will conclude on", "was implemented on", "was rolled out on").
+END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+effect|\bconclud\w*)(?:\s+(?:on|in))?"
+                          r"(?:\s+the)?\s*$", I)
+START_CUE_MORE = re.compile(r"(?:\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
+                            r"|\bcame\s+into\s+being)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
+# Words just after a date that make it a designation's start: "On 1 June 2023 the selective licensing scheme came
+# into force", "In April 2022 our additional licensing designation took effect".
+START_AFTER_SUBJECT = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+\s+){0,4}?(?:schemes?|designations?"
+                                 r"|licensing)\s+(?:[\w-]+\s+){0,3}?(?:came\s+into\s+(?:force|effect)|took\s+effect"
+                                 r"|started|began|commenced|(?:was|were)\s+(?:introduced|launched|implemented)|went\s+live)\b",
+                                 I)
+# A clause whose subject is licensing itself, named by its place rather than by its scheme: "Licensing in Northfield
+# will end on 31 May 2028" is about the scheme named just before.
+LICENSING_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?licensing\b(?!\s+(?:team|officers?|fees?"
+                               r"|applications?|conditions?|register|committee))", I)

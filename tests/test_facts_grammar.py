@@ -1,0 +1,49 @@
+"""How councils state a designation's period, read as a grammar: the words around a date give it its role, whatever
+the verb, the subject or the order. Probes in our own words; each read on 2026-12-01 (and before its start)."""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from tests.test_facts import facts
+
+IN_FORCE = [("selective", "in_force", "2023-06-01", "2028-05-31")]
+
+
+@pytest.mark.parametrize("end", ["stops having effect on", "will conclude on", "concludes on"])
+def test_less_common_end_verbs_still_end_the_designation(end):
+    body = f"<p>The selective licensing designation came into force on 1 June 2023.</p><p>It {end} 31 May 2028.</p>"
+    assert facts(body, title="Private housing") == IN_FORCE
+
+
+@pytest.mark.parametrize("start", ["was implemented on", "was rolled out on", "became effective on"])
+def test_less_common_start_verbs_still_start_it(start):
+    body = f"<p>Selective licensing {start} 1 June 2023 and ends on 31 May 2028.</p>"
+    assert facts(body, title="Private housing") == IN_FORCE
+    assert facts(body, date(2023, 1, 1), "Private housing") == [("selective", "future", "2023-06-01", "2028-05-31")]
+
+
+@pytest.mark.parametrize("sentence", ["On 1 June 2023 the selective licensing scheme came into force.",
+                                      "In June 2023 our selective licensing designation took effect."])
+def test_a_date_before_the_scheme_and_its_verb_is_its_start(sentence):
+    assert facts(f"<p>{sentence}</p>", title="Private housing") == [("selective", "in_force", "2023-06-01", None)]
+
+
+def test_a_date_before_a_decision_is_still_no_start():
+    body = "<p>On 3 March 2023 the cabinet agreed that selective licensing would be introduced in Northfield.</p>"
+    assert all(starts is None for _, _, starts, _ in facts(body, title="Private housing"))
+
+
+def test_licensing_named_by_its_place_is_the_scheme_named_before():
+    body = ("<p>We run a selective licensing scheme in Northfield, which came into force on 1 June 2023.</p>"
+            "<p>Landlords need a licence for each home.</p><p>Licensing in Northfield will end on 31 May 2028.</p>")
+    assert facts(body, title="Private housing") == IN_FORCE
+    assert facts(body, date(2029, 1, 1), "Private housing") == [("selective", "ended", "2023-06-01", "2028-05-31")]
+
+
+def test_the_licensing_team_is_not_the_scheme():
+    body = ("<p>We run a selective licensing scheme in Northfield, which came into force on 1 June 2023.</p>"
+            "<p>Licensing team offices close on 24 December 2026.</p>")
+    assert facts(body, title="Private housing") == [("selective", "in_force", "2023-06-01", None)]
+
