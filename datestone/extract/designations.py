@@ -4,7 +4,7 @@ Each date in a clause gets a role from the words leading up to it: a start ("cam
 ("until", "ceases to have effect on"), the day it was made, or none (a decision, a consultation, an offer, a
 licence's own term). Clauses about one scheme are one designation unless they name other places or other dates.
 Status comes from the dates against the day read, never from tense; the five-year cap of Housing Act 2004 ss. 60
-and 84 ends a designation whose end is not stated. Then the area each covers and its main fee. Plain functions.
+and 84 ends a designation whose end is not stated. The area each covers and its main fee: areas.py. Plain functions.
 """
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.clauses import Clause, has_dates, named_schemes
 from datestone.extract.dates import DateMention, add_months, end_of_period, find_dates, find_periods, find_year_ranges
-from datestone.extract.fee_tables import fee_for
 from datestone.extract.places import places_in
 from datestone.extract.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
                                       UNCLEAR)
@@ -258,40 +257,3 @@ def status_of(d: Designation, read_on: date) -> str:
     if words & {"in_force", "applies"}:
         return IN_FORCE
     return UNCLEAR
-
-
-# 5. area and fee ---------------------------------------------------------------------------------------------
-def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple]) -> None:
-    about = [c for c in clauses if d.scheme in c.schemes]
-    if d.scheme is Scheme.MANDATORY_HMO:
-        d.area = WHOLE
-    elif any(_whole_for(c, d.scheme) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
-        d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
-    elif d.places:
-        d.area = NAMED
-    elif any(_whole_for(c, d.scheme) for c in about):
-        d.area = WHOLE
-    elif any(lx.WHOLE_AREA.search(c.text) for c in about) or any(
-            lx.WHOLE_AREA.search(c.text) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
-        d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
-    elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
-        d.area = NAMED
-    d.fee = fee_for(tables, d.scheme)
-    local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
-    only_one = len(local | {d.scheme}) == 1
-    for c in clauses if d.fee is None else ():
-        if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
-            continue
-        m = lx.FEE.search(c.text)
-        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))):
-            d.fee = m.group(0).replace(" ", "")
-            break
-
-
-def _whole_for(c: Clause, scheme: Scheme) -> bool:
-    """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
-    district-wide words stand just before this scheme's name."""
-    if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
-        return c.named and bool(lx.WHOLE_AREA.search(c.text))
-    return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
-

@@ -31,7 +31,8 @@ from datestone.extract import lexicon as lx
 from datestone.extract.clauses import Clause, clauses_of, heading_levels, named_schemes
 from datestone.extract.date_tables import date_table_rows
 from datestone.extract.dates import iso
-from datestone.extract.designations import area_and_fee, designations_of, status_of
+from datestone.extract.areas import area_and_fee
+from datestone.extract.designations import designations_of, status_of
 from datestone.extract.fee_tables import table_fees
 from datestone.extract.page_date import page_updated
 from datestone.extract.status import ENDED, IN_FORCE, UNCLEAR, stale_on
