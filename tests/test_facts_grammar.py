@@ -47,3 +47,31 @@ def test_the_licensing_team_is_not_the_scheme():
             "<p>Licensing team offices close on 24 December 2026.</p>")
     assert facts(body, title="Private housing") == [("selective", "in_force", "2023-06-01", None)]
 
+
+
+def area(body: str):
+    from datestone.extract.facts import read_facts
+    from tests.test_facts import TODAY, page
+    return [(f.area, f.places) for f in read_facts(page(body), TODAY).facts if f.scheme == "selective"]
+
+
+@pytest.mark.parametrize("sentence", ["The selective licensing scheme covers the whole of Anytown.",
+                                      "Selective licensing covers every privately rented home in Anytown.",
+                                      "You need a selective licence for a rented home anywhere in Anytown."])
+def test_the_councils_own_name_is_the_whole_district(sentence):
+    assert area(f"<p>Selective licensing came into force on 1 June 2023.</p><p>{sentence}</p>") == [
+        ("whole district", ())]
+
+
+def test_a_ward_of_the_council_is_a_named_area():
+    body = ("<p>Selective licensing came into force on 1 June 2023.</p><p>The selective licensing area is the whole "
+            "of the Anytown Council ward of Castle.</p>")
+    assert area(body) == [("named areas", ("Castle",))]
+
+
+@pytest.mark.parametrize("sentence", ["Selective licensing applies in certain areas of the borough.",
+                                      "The selective licensing scheme covers specific parts of the town.",
+                                      "Selective licensing covers the town centre."])
+def test_parts_of_a_district_without_their_names_are_named_areas(sentence):
+    assert area(f"<p>Selective licensing came into force on 1 June 2023.</p><p>{sentence}</p>") == [
+        ("named areas", ())]

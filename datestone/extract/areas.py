@@ -14,23 +14,33 @@ from datestone.extract import lexicon as lx
 from datestone.extract.clauses import Clause
 from datestone.extract.designations import NAMED, WHOLE, Designation
 from datestone.extract.fee_tables import fee_for
+from datestone.extract.places import places_in, whole_council
 
 
 # area and fee -------------------------------------------------------------------------------------------------
-def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple]) -> None:
+def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], council: set[str] = frozenset(),
+                 alone: bool = False) -> None:
+    """`alone`: the page describes one designation of this scheme, so a clause about the scheme that says where
+    it applies is about this one, dated or not."""
     about = [c for c in clauses if d.scheme in c.schemes]
+    if alone and not d.places and d.scheme is not Scheme.MANDATORY_HMO:
+        d.places = [p for c in about if c.named and not c.heading and len(c.schemes) == 1
+                    and lx.AREA_STATEMENT.search(c.text) for p in places_in(c.text)]
+        d.places = list(dict.fromkeys(d.places))
+    d.places = [p for p in d.places if p not in council]
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
-    elif any(_whole_for(c, d.scheme) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
+    elif any(_whole_for(c, d.scheme, council) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
         d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
     elif d.places:
         d.area = NAMED
-    elif any(_whole_for(c, d.scheme) for c in about):
+    elif any(_whole_for(c, d.scheme, council) for c in about):
         d.area = WHOLE
     elif any(lx.WHOLE_AREA.search(c.text) for c in about) or any(
             lx.WHOLE_AREA.search(c.text) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
-    elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
+    elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) for c in about
+             if not c.heading):
         d.area = NAMED
     d.fee = fee_for(tables, d.scheme)
     local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
@@ -44,10 +54,10 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple]) -> 
             break
 
 
-def _whole_for(c: Clause, scheme: Scheme) -> bool:
+def _whole_for(c: Clause, scheme: Scheme, council: set[str]) -> bool:
     """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
     district-wide words stand just before this scheme's name."""
     if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
-        return c.named and bool(lx.WHOLE_AREA.search(c.text))
+        return c.named and bool(lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council))
     return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
 

@@ -37,7 +37,8 @@ from datestone.extract.fee_tables import table_fees
 from datestone.extract.page_date import page_updated
 from datestone.extract.status import ENDED, IN_FORCE, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
-from datestone.extract.text import main_element, main_text
+from datestone.extract.places import council_names
+from datestone.extract.text import head_title, main_element, main_text, visible_text
 
 
 @dataclass(frozen=True)
@@ -80,13 +81,14 @@ def read_facts(html: str, read_on: date) -> PageFacts:
                 for row in date_table_rows(main, named_schemes)]
     tables = table_fees(main, named_schemes)
     designations, absent = designations_of(clauses)
+    council = council_names(head_title(html) + "\n" + visible_text(html))
     facts = []
     for d in designations:
         status = status_of(d, read_on)
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
-        area_and_fee(d, clauses, tables)
+        area_and_fee(d, clauses, tables, council, [x.scheme for x in designations].count(d.scheme) == 1)
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page

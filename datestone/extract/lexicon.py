@@ -198,3 +198,11 @@ START_AFTER_SUBJECT = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+
 # will end on 31 May 2028" is about the scheme named just before.
 LICENSING_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?licensing\b(?!\s+(?:team|officers?|fees?"
                                r"|applications?|conditions?|register|committee))", I)
+# Parts of a district given without their names: "in certain areas of the borough", "the designated area shown on
+# the map", "the town centre".
+NAMED_AREA_MORE = re.compile(r"\b(?:certain|specific|some|selected|designated|particular|defined|targeted|chosen)\s+"
+                             r"(?:parts?|areas?|wards?|neighbourhoods?|localities|zones?)\b|\btown\s+centre\b", I)
+# A clause that says where a scheme applies, whatever else it says: "The selective licensing area is the ward of
+# Castle", "Selective licensing covers Northfield and Southgate".
+AREA_STATEMENT = re.compile(r"\b(?:covers?|covering|applies\s+(?:in|to)|(?:area|areas)\s+(?:is|are|includes?|comprises?)"
+                            r"|wards?\s+of|takes?\s+in|operates?\s+in|in\s+(?:the\s+)?(?:following|these)\b)", I)
