@@ -75,3 +75,27 @@ def test_a_ward_of_the_council_is_a_named_area():
 def test_parts_of_a_district_without_their_names_are_named_areas(sentence):
     assert area(f"<p>Selective licensing came into force on 1 June 2023.</p><p>{sentence}</p>") == [
         ("named areas", ())]
+
+
+@pytest.mark.parametrize("sentence", ["Since 2011 the council has run selective licensing in Northfield.",
+                                      "Our selective licensing scheme was introduced in 2015 in Northfield.",
+                                      "In 2016 the council introduced selective licensing in Northfield.",
+                                      "Selective licensing has applied in Northfield since 2017."])
+def test_a_scheme_begun_in_a_year_more_than_five_years_ago_has_ended(sentence):
+    """Housing Act 2004 ss. 60 and 84: begun by the end of that year at the latest, over by five years later."""
+    assert facts(f"<p>{sentence}</p>", title="Private housing") == [("selective", "ended", None, None)]
+    year = int(next(w for w in sentence.strip(".").split() if w.isdigit()))
+    assert facts(f"<p>{sentence}</p>", date(year + 1, 6, 1), "Private housing") == [
+        ("selective", "in_force", None, None)]
+
+
+def test_a_year_start_within_five_years_is_in_force_and_a_renewal_is_not_capped():
+    assert facts("<p>The selective licensing scheme in Northfield began in 2024.</p>", title="Private housing") == [
+        ("selective", "in_force", None, None)]
+    body = "<p>Selective licensing has been renewed and has applied in Northfield since 2019.</p>"
+    assert facts(body, title="Private housing") == [("selective", "in_force", None, None)]
+
+
+def test_a_year_range_is_not_a_year_start():
+    body = "<p>The selective licensing scheme ran from 2015 to 2020 in Northfield.</p>"
+    assert facts(body, title="Private housing")[0][1] == "ended"

@@ -38,6 +38,7 @@ class Designation:
     months: int | None = None
     texts: list = field(default_factory=list)  # the clauses read into it
     made: date | None = None  # the day the council made (designated) it, when that is all the page says
+    began: int | None = None  # the year it started, when the page gives no day ("since 2011")
 
 
 
@@ -95,6 +96,14 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
     return starts, ends, months, years, made
 
 
+def _start_year(clause: str) -> int | None:
+    """The year a scheme started, when the clause gives only that: "since 2011", "was introduced in 2015"."""
+    if _consultation_date(clause) or lx.OTHER_AFTER.search(clause):
+        return None
+    m = lx.START_YEAR.search(clause)
+    return int(m.group("year") or m.group("lead_year")) if m else None
+
+
 def _consultation_date(lead: str) -> bool:
     """"We consulted for three months, ending on 31 July 2022": the date of a consultation, not of a scheme —
     unless a designation's own verb stands between ("after consultation, the scheme came into force on")."""
@@ -108,7 +117,7 @@ def _consultation_date(lead: str) -> bool:
 def _words(clause: str) -> set[str]:
     words = set()
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("proposed", lx.PROPOSED),
-                     ("in_force", lx.IN_FORCE), ("applies", lx.APPLIES), ("renewed", lx.RENEWED)):
+                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES), ("renewed", lx.RENEWED)):
         if rx.search(clause):
             words.add(name)
     return words
@@ -164,13 +173,14 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = _roles(c.text)
+        began = _start_year(c.text) if not (starts or years) else None
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
             # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
-            starts = ends = months = years = made = None
+            starts = ends = months = years = made = began = None
         dated = bool(starts or ends or years)
-        if not (dated or made or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
+        if not (dated or made or began or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
         own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]
@@ -204,6 +214,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             target.years = target.years or years
             target.months = target.months or months
             target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
+            target.began = target.began or (began if scheme is not Scheme.MANDATORY_HMO else None)
             target.places += [p for p in places if p not in target.places]
             target.words |= words
             target.texts.append(c.text)
@@ -247,6 +258,8 @@ def status_of(d: Designation, read_on: date) -> str:
         return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
     if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
         return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
+    if d.began and "renewed" not in d.words and date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
+        return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out
     words = d.words
     if "ended" in words and "in_force" not in words:
         return ENDED

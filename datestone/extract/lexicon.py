@@ -206,3 +206,16 @@ NAMED_AREA_MORE = re.compile(r"\b(?:certain|specific|some|selected|designated|pa
 # Castle", "Selective licensing covers Northfield and Southgate".
 AREA_STATEMENT = re.compile(r"\b(?:covers?|covering|applies\s+(?:in|to)|(?:area|areas)\s+(?:is|are|includes?|comprises?)"
                             r"|wards?\s+of|takes?\s+in|operates?\s+in|in\s+(?:the\s+)?(?:following|these)\b)", I)
+# A scheme's start given as a year only: "since 2011", "was introduced in 2015", "began in 2018".
+START_YEAR = re.compile(r"(?:\bsince|\bstart\w*\s+in|\bbeg[ia]n\w*\s+in|\bintroduced\s+in|\blaunched\s+in|\bcommenc\w*\s+in"
+                        r"|\binto\s+(?:force|effect)\s+in|\btook\s+effect\s+in|\bbrought\s+in\s+in|\bfrom)\s+"
+                        r"(?P<year>(?:19|20)\d\d)\b(?!\s*(?:-|–|—|to|until)\s*(?:19|20)?\d\d)(?![/.-]\d)"
+                        r"|^\W*in\s+(?P<lead_year>(?:19|20)\d\d)\b,?\s+(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?"
+                        r"(?:introduced|brought\s+in|launched|started|began)\b", I)
+# More ways a page says a scheme applies now or has applied: "the council has run selective licensing in Northfield",
+# "licensing has applied there since 2017", "in 2016 the council introduced selective licensing".
+IN_FORCE_MORE = re.compile(r"\b(?:licensing|schemes?|designations?)\s+(?:has|have)\s+(?:applied|operated|run|been\s+"
+                           r"(?:running|operating|in\s+place))\b|\b(?:has|have|had)\s+(?:run|operated)\s+(?:an?\s+|its\s+"
+                           r"|our\s+)?(?:[\w-]+\s+){0,2}?(?:licensing|schemes?|designations?)\b|\b(?:introduced|launched)\s+"
+                           r"(?:an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:licensing|schemes?|designations?)\b"
+                           r"|\b(?:has|have)\s+applied\s+(?:in|across|throughout)\b", I)
