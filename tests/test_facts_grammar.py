@@ -99,3 +99,23 @@ def test_a_year_start_within_five_years_is_in_force_and_a_renewal_is_not_capped(
 def test_a_year_range_is_not_a_year_start():
     body = "<p>The selective licensing scheme ran from 2015 to 2020 in Northfield.</p>"
     assert facts(body, title="Private housing")[0][1] == "ended"
+
+
+@pytest.mark.parametrize("sentence", ["Properties with a mandatory HMO licence are exempt from selective licensing.",
+                                      "The selective scheme does not apply to HMOs that need a mandatory licence."])
+def test_mandatory_licensing_named_as_an_exemption_is_not_described(sentence):
+    body = f"<p>Selective licensing came into force on 1 June 2023 in Northfield.</p><p>{sentence}</p>"
+    assert [s for s, *_ in facts(body)] == ["selective"]
+
+
+def test_an_hmo_licence_beside_an_additional_scheme_is_not_mandatory_licensing():
+    body = ("<p>Our additional licensing scheme came into force on 1 June 2023.</p><p>Fill in the HMO licence "
+            "application form.</p><p>Send your HMO licence application to the housing team.</p>")
+    assert [s for s, *_ in facts(body, title="HMO licensing")] == ["additional"]
+
+
+def test_mandatory_licensing_described_beside_an_exemption_still_counts():
+    body = ("<p>Selective licensing came into force on 1 June 2023 in Northfield.</p><p>Homes with a mandatory HMO "
+            "licence are exempt.</p><p>Mandatory HMO licensing applies to any HMO with five or more people forming "
+            "two or more households.</p>")
+    assert sorted(s for s, *_ in facts(body)) == ["mandatory_hmo", "selective"]

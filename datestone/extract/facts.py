@@ -121,11 +121,17 @@ def _one_mandatory(facts: list[Fact], clauses: list[Clause]) -> list[Fact]:
 
 def _describes_mandatory(clauses: list[Clause]) -> bool:
     weak = 0
+    additional = any(Scheme.ADDITIONAL in c.schemes and c.named for c in clauses)
     for c in clauses:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue
         if lx.NOT_MANDATORY.search(c.text) and not lx.FIVE_OR_MORE.search(c.text):
             continue  # "an HMO not covered by mandatory licensing": the other scheme, described by what it is not
+        if lx.MANDATORY_IN_PASSING.search(c.sentence) and not lx.FIVE_OR_MORE.search(c.sentence):
+            continue  # "homes with a mandatory HMO licence are exempt": another scheme's exemption, not a description
+        if additional and not re.search(r"\b(?:mandatory|national)\b", c.text, re.I) and not (
+                lx.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text)):
+            continue  # "an HMO licence" beside an additional scheme may be that scheme's licence
         if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or \
                 lx.LARGE_HMO.search(c.text):
             return True

@@ -219,3 +219,7 @@ IN_FORCE_MORE = re.compile(r"\b(?:licensing|schemes?|designations?)\s+(?:has|hav
                            r"|our\s+)?(?:[\w-]+\s+){0,2}?(?:licensing|schemes?|designations?)\b|\b(?:introduced|launched)\s+"
                            r"(?:an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:licensing|schemes?|designations?)\b"
                            r"|\b(?:has|have)\s+applied\s+(?:in|across|throughout)\b", I)
+# Mandatory licensing named only in passing: as an exemption from another scheme, or to compare with it
+# ("Properties with a mandatory HMO licence are exempt", "costs the same as a licence under the mandatory scheme").
+MANDATORY_IN_PASSING = re.compile(r"\b(?:are|is|be)\s+exempt\b|\bexempt(?:ed|ions?)?\s+from\b|\b(?:does|did|will)\s+not\s+"
+                                  r"apply\s+to\b|\b(?:costs?|is|are)\s+the\s+same\s+as\b|\bsame\s+(?:fee|price|cost)\s+as\b", I)
