@@ -119,3 +119,26 @@ def test_mandatory_licensing_described_beside_an_exemption_still_counts():
             "licence are exempt.</p><p>Mandatory HMO licensing applies to any HMO with five or more people forming "
             "two or more households.</p>")
     assert sorted(s for s, *_ in facts(body)) == ["mandatory_hmo", "selective"]
+
+
+@pytest.mark.parametrize("heading", ["Selective licensing 1 June 2023 to 31 May 2028",
+                                     "Selective licensing (1 June 2023 - 31 May 2028)"])
+def test_a_heading_with_a_designations_days_opens_it(heading):
+    body = f"<h2>{heading}</h2><p>Every private landlord in Northfield needs a licence.</p>"
+    assert facts(body, title="Private housing") == IN_FORCE
+
+
+@pytest.mark.parametrize("lines", ["<li>Came into force: 1 June 2023</li><li>Ends: 31 May 2028</li>",
+                                   "<li>Commencement date: 1 June 2023</li><li>Expiry date: 31 May 2028</li>"])
+def test_a_label_and_a_colon_before_a_date_keep_its_role(lines):
+    body = f"<h2>Selective licensing</h2><p>The scheme is in force.</p><h3>Key dates</h3><ul>{lines}</ul>"
+    assert facts(body, title="Private housing") == IN_FORCE
+
+
+def test_a_proposal_dated_in_its_heading_stays_one_proposal_beside_the_scheme_before_it():
+    body = ("<h2>Selective licensing 1 May 2026 - April 2031</h2><p>The previous scheme ran from 2020 to April 2025."
+            "</p><p>Subject to cabinet approval, the new designation would come into force on 1 May 2026 and run until"
+            " 30 April 2031.</p><p>If approved, the scheme will take in these areas:</p><ul><li>Eastwood</li>"
+            "<li>Clifton</li></ul>")
+    read = sorted(facts(body, date(2026, 1, 10), "Private housing"))
+    assert read == [("selective", "ended", None, "2025-04-30"), ("selective", "proposed", "2026-05-01", "2031-04-30")]

@@ -63,7 +63,7 @@ def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int
         if d.value is None:
             continue
         before = clause[previous_end:d.start]
-        lead = before[-100:]
+        lead = re.sub(r"\s*[:–—-]\s*$", " ", before[-100:])  # "Came into force: 1 June 2023" as "came into force"
         previous_end = d.end
         if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
             ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
@@ -151,17 +151,20 @@ def _fits(d: Designation, starts, ends, years) -> bool:
     return not span or all(span[0] <= y <= span[1] for y in day_years)
 
 
-def _new_proposal(d: Designation, words: set) -> bool:
-    """A clause about a proposed scheme beside a dated one already made is a designation of its own."""
+def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
+    """A clause about a proposed scheme beside a dated one already made is a designation of its own — unless it
+    gives that one's own dates ("Selective licensing 1 May 2026 - April 2031", then "would come into force on 1 May
+    2026": the heading's designation is the proposal)."""
     proposal = "proposed" in words and "in_force" not in words
-    return proposal and bool(d.starts or d.ends) and "proposed" not in d.words
+    same = bool(starts and starts == d.starts or ends and ends == d.ends)
+    return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
 
 
 def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Scheme]]:
     found: list[Designation] = []
     absent: set[Scheme] = set()
     for c in clauses:
-        if not c.schemes or c.heading and not find_year_ranges(c.text):
+        if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(_roles(c.text)[:2])):
             continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
@@ -201,9 +204,16 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and _fits(d, starts_m, ends_m, years)), None)
+            if target is None and (starts_m or ends_m):  # the same day again: the same designation
+                target = next((d for d in reversed(mine) if (starts_m and d.starts == starts_m or ends_m and
+                               d.ends == ends_m) and not _conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places, years) and not (
-                    "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(mine[-1], words):
+                    "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
+                    mine[-1], words, starts_m, ends_m):
                 target = mine[-1]
+            if target is None and "proposed" in words and "in_force" not in words:  # more about the proposal
+                target = next((d for d in reversed(mine) if "proposed" in d.words and "in_force" not in d.words
+                               and not _conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None:
                 target = Designation(scheme)
                 if "renewed" in words and not places and mine and mine[-1].places:
