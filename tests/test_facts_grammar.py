@@ -142,3 +142,16 @@ def test_a_proposal_dated_in_its_heading_stays_one_proposal_beside_the_scheme_be
             "<li>Clifton</li></ul>")
     read = sorted(facts(body, date(2026, 1, 10), "Private housing"))
     assert read == [("selective", "ended", None, "2025-04-30"), ("selective", "proposed", "2026-05-01", "2031-04-30")]
+
+
+def test_the_scheme_a_new_one_takes_over_from_is_a_designation_of_its_own():
+    body = ("<h2>Additional licensing</h2><p>Additional licensing came into force on 8 December 2020. It takes over "
+            "from the additional licensing scheme brought in during 2015.</p>")
+    assert sorted(facts(body, date(2024, 1, 1), "HMO licences"), key=str) == [("additional", "ended", None, None),
+                                                                   ("additional", "in_force", "2020-12-08", None)]
+
+
+def test_a_year_in_a_sentence_that_does_not_name_the_scheme_is_not_its_start():
+    body = ("<h2>Selective licensing</h2><p>Selective licensing came into force on 1 May 2022 in Northfield.</p>"
+            "<p>Private renting has grown threefold since 2002.</p>")
+    assert facts(body, title="Private housing") == [("selective", "in_force", "2022-05-01", None)]

@@ -176,7 +176,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = _roles(c.text)
-        began = _start_year(c.text) if not (starts or years) else None
+        began = _start_year(c.text) if c.named and not (starts or years) else None  # not "grown since 2002"
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
@@ -207,7 +207,10 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             if target is None and (starts_m or ends_m):  # the same day again: the same designation
                 target = next((d for d in reversed(mine) if (starts_m and d.starts == starts_m or ends_m and
                                d.ends == ends_m) and not _conflicts(d, starts_m, ends_m, places, years)), None)
-            if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places, years) and not (
+            began_elsewhere = began and mine and any(y and y != began for y in (mine[-1].began, getattr(
+                mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
+            if target is None and mine and not began_elsewhere and not _conflicts(
+                    mine[-1], starts_m, ends_m, places, years) and not (
                     "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
                     mine[-1], words, starts_m, ends_m):
                 target = mine[-1]
@@ -238,7 +241,7 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
     designation, not a designation of its own."""
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
-    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years
+    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began
             or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO]
 
 

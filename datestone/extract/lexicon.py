@@ -207,8 +207,8 @@ NAMED_AREA_MORE = re.compile(r"\b(?:certain|specific|some|selected|designated|pa
 AREA_STATEMENT = re.compile(r"\b(?:covers?|covering|applies\s+(?:in|to)|(?:area|areas)\s+(?:is|are|includes?|comprises?)"
                             r"|wards?\s+of|takes?\s+in|operates?\s+in|in\s+(?:the\s+)?(?:following|these)\b)", I)
 # A scheme's start given as a year only: "since 2011", "was introduced in 2015", "began in 2018".
-START_YEAR = re.compile(r"(?:\bsince|\bstart\w*\s+in|\bbeg[ia]n\w*\s+in|\bintroduced\s+in|\blaunched\s+in|\bcommenc\w*\s+in"
-                        r"|\binto\s+(?:force|effect)\s+in|\btook\s+effect\s+in|\bbrought\s+in\s+in|\bfrom)\s+"
+START_YEAR = re.compile(r"(?:\bsince|\b(?:start\w*|beg[ia]n\w*|introduced|launched|commenc\w*|into\s+(?:force|effect)"
+                        r"|took\s+effect|brought\s+in)\s+(?:in|during)|\bfrom)\s+"
                         r"(?P<year>(?:19|20)\d\d)\b(?!\s*(?:-|–|—|to|until)\s*(?:19|20)?\d\d)(?![/.-]\d)"
                         r"|^\W*in\s+(?P<lead_year>(?:19|20)\d\d)\b,?\s+(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?"
                         r"(?:introduced|brought\s+in|launched|started|began)\b", I)
