@@ -155,3 +155,29 @@ def test_a_year_in_a_sentence_that_does_not_name_the_scheme_is_not_its_start():
     body = ("<h2>Selective licensing</h2><p>Selective licensing came into force on 1 May 2022 in Northfield.</p>"
             "<p>Private renting has grown threefold since 2002.</p>")
     assert facts(body, title="Private housing") == [("selective", "in_force", "2022-05-01", None)]
+
+
+STARTED = "<p>The selective licensing scheme came into force on 1 June 2023 in Northfield.</p>"
+
+
+@pytest.mark.parametrize("sentence", ["Selective licensing schemes can last for up to five years.",
+                                      "A designation can last a maximum of five years.",
+                                      "Once granted, the licence will be valid for 5 years.",
+                                      "We may grant a licence for a period of 1 year if we have concerns.",
+                                      "The scheme will be reviewed every year for five years."])
+def test_a_length_that_is_not_the_designations_gives_it_no_end(sentence):
+    assert facts(f"{STARTED}<p>{sentence}</p>") == [("selective", "in_force", "2023-06-01", None)]
+
+
+def test_the_designations_own_length_still_gives_its_end():
+    body = "<p>From 1 June 2023, for five years, every privately rented home in Northfield needs a selective licence.</p>"
+    assert facts(body, title="Private housing") == IN_FORCE
+
+
+@pytest.mark.parametrize("sentence", ["The selective licensing consultation runs until 30 June 2023.",
+                                      "The discounted selective licence fee is available until 30 September 2023.",
+                                      "Landlords had until 31 August 2023 to apply for a selective licence.",
+                                      "The selective licensing team is closed until 2 January 2024."])
+def test_a_day_of_something_else_the_scheme_has_does_not_end_it(sentence):
+    """The most harmful mistake: a scheme in force read as ended, and a landlord told no licence is needed."""
+    assert facts(f"{STARTED}<p>{sentence}</p>") == [("selective", "in_force", "2023-06-01", None)]

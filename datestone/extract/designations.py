@@ -1,8 +1,6 @@
 """Clauses gathered into designations — one per scheme and area and span of dates — with their status on a day.
 
-Each date in a clause gets a role from the words leading up to it: a start ("came into force on", "from"), an end
-("until", "ceases to have effect on"), the day it was made, or none (a decision, a consultation, an offer, a
-licence's own term). Clauses about one scheme are one designation unless they name other places or other dates.
+Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other places or other dates.
 Status comes from the dates against the day read, never from tense; the five-year cap of Housing Act 2004 ss. 60
 and 84 ends a designation whose end is not stated. The area each covers and its main fee: areas.py. Plain functions.
 """
@@ -15,7 +13,8 @@ from datetime import date
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.clauses import Clause, has_dates, named_schemes
-from datestone.extract.dates import DateMention, add_months, end_of_period, find_dates, find_periods, find_year_ranges
+from datestone.extract.date_roles import roles, start_year
+from datestone.extract.dates import add_months, end_of_period, find_year_ranges
 from datestone.extract.places import places_in
 from datestone.extract.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
                                       UNCLEAR)
@@ -40,77 +39,6 @@ class Designation:
     made: date | None = None  # the day the council made (designated) it, when that is all the page says
     began: int | None = None  # the year it started, when the page gives no day ("since 2011")
 
-
-
-# 2. dates and their roles ------------------------------------------------------------------------------------
-def _year_for(mention: DateMention, sentence: str) -> int | None:
-    """The year a "1 July" belongs to: the nearest year written before it in the sentence, else the next after."""
-    years = [(m.start(), int(m.group(1))) for m in re.finditer(r"\b((?:19|20)\d\d)\b", sentence)]
-    before = [y for at, y in years if at < mention.start]
-    after = [y for at, y in years if at > mention.end]
-    return before[-1] if before else after[0] if after else None
-
-
-def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
-    """(starts, ends, period in months, year range, the day it was made) the clause states for a designation."""
-    dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
-             for d in find_dates(clause)]
-    starts_seen: list[date] = []
-    ends_seen: list[date] = []
-    made = None
-    previous_end = 0
-    for i, d in enumerate(dates):
-        if d.value is None:
-            continue
-        before = clause[previous_end:d.start]
-        lead = re.sub(r"\s*[:–—-]\s*$", " ", before[-100:])  # "Came into force: 1 June 2023" as "came into force"
-        previous_end = d.end
-        if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
-            ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
-            if not starts_seen:
-                starts_seen.append(dates[i - 1].as_start())
-            continue
-        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
-            continue
-        if lx.MADE_CUE.search(lead):
-            made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
-            continue
-        if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
-            continue
-        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
-            continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
-        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
-                lx.END_CUE_MORE.search(lead):
-            ends_seen.append(d.as_end())
-        elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
-                lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
-            starts_seen.append(d.as_start())
-    starts = starts_seen[0] if starts_seen else None
-    # "came into force on 21 April 2016, straight after the first one expired on 20 April 2016, and it expired on
-    # 20 April 2021": an end before the start is another designation's
-    ends = next((e for e in ends_seen if not starts or e >= starts), None)
-    periods = [p for p in find_periods(clause) if p.months in (36, 48, 60, 12, 24)]
-    months = periods[0].months if periods and (lx.PERIOD_WORDS.search(clause)) else None
-    ranges = find_year_ranges(clause, dates)
-    years = (ranges[0].first, ranges[0].last) if ranges else None
-    return starts, ends, months, years, made
-
-
-def _start_year(clause: str) -> int | None:
-    """The year a scheme started, when the clause gives only that: "since 2011", "was introduced in 2015"."""
-    if _consultation_date(clause) or lx.OTHER_AFTER.search(clause):
-        return None
-    m = lx.START_YEAR.search(clause)
-    return int(m.group("year") or m.group("lead_year")) if m else None
-
-
-def _consultation_date(lead: str) -> bool:
-    """"We consulted for three months, ending on 31 July 2022": the date of a consultation, not of a scheme —
-    unless a designation's own verb stands between ("after consultation, the scheme came into force on")."""
-    m = None
-    for m in lx.CONSULTATION.finditer(lead):
-        pass
-    return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
 
 
 # 3. designations ---------------------------------------------------------------------------------------------
@@ -164,7 +92,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
     found: list[Designation] = []
     absent: set[Scheme] = set()
     for c in clauses:
-        if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(_roles(c.text)[:2])):
+        if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2])):
             continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
@@ -175,8 +103,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             continue
         if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
-        starts, ends, months, years, made = _roles(c.text)
-        began = _start_year(c.text) if c.named and not (starts or years) else None  # not "grown since 2002"
+        starts, ends, months, years, made = roles(c.text)
+        began = start_year(c.text) if c.named and not (starts or years) else None  # not "grown since 2002"
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July

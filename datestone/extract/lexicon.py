@@ -223,3 +223,22 @@ IN_FORCE_MORE = re.compile(r"\b(?:licensing|schemes?|designations?)\s+(?:has|hav
 # ("Properties with a mandatory HMO licence are exempt", "costs the same as a licence under the mandatory scheme").
 MANDATORY_IN_PASSING = re.compile(r"\b(?:are|is|be)\s+exempt\b|\bexempt(?:ed|ions?)?\s+from\b|\b(?:does|did|will)\s+not\s+"
                                   r"apply\s+to\b|\b(?:costs?|is|are)\s+the\s+same\s+as\b|\bsame\s+(?:fee|price|cost)\s+as\b", I)
+# A length of time that is not this designation's: the law's ceiling ("can last up to five years", "a maximum of five
+# years"), a licence's term ("the licence will be valid for 5 years"), a review's rhythm ("reviewed every year").
+PERIOD_LIMIT_BEFORE = re.compile(r"\b(?:up\s+to|maximum\s+of|max(?:imum)?|no\s+(?:more|longer)\s+than|at\s+most"
+                                 r"|not\s+(?:more|longer)\s+than|every|each)\s+(?:a\s+|of\s+)?$", I)
+GENERIC_DURATION = re.compile(r"\b(?:can|may|could|must\s+not)\s+(?:only\s+)?(?:last|run|be\s+in\s+force|designate"
+                              r"|be\s+designated|be\s+made)\b|\breview\w*\b|\b(?:schemes|designations)\s+(?:last|run)\b", I)
+LICENCE_NOUN = re.compile(r"\blicen[cs]es?\b(?!\s+(?:scheme|designation))", I)
+SCHEME_NOUN = re.compile(r"\b(?:schemes?|designations?)\b", I)
+# What a dated clause that names a scheme may be about instead of its designation: "The selective licensing
+# consultation runs until", "the discounted selective licence fee is available until", "the licensing team is
+# closed until".
+OTHER_SUBJECT_NAMED = re.compile(r"\blicen[cs](?:ing|es?)\s+(?:consultation|team|fees?|discounts?|applications?|reviews?"
+                                 r"|surveys?|events?|officers?|offices?|helpline|portal|register|payments?)\b"
+                                 r"|\b(?:discount\w*|early[\s-]bird|reduced\s+(?:fee|rate|price)|offer)\b", I)
+# Words just after a date that make it a deadline: "Landlords had until 31 August 2023 to apply".
+DEADLINE_AFTER = re.compile(r"^\W{0,3}to\s+(?:apply|register|submit|make\s+(?:an?\s+)?application|pay|respond|comment)\b", I)
+# The designation itself as the subject of a verb of its dates: "the scheme came into force", "the designation ends".
+DESIGNATION_NOUN_VERB = re.compile(r"\b(?:schemes?|designations?)\s+(?:\w+\s+){0,2}?(?:came|comes|took|takes|start\w*"
+                                   r"|beg[ia]n\w*|commenc\w*|runs?|ran|lasts?|ends?|ended|expir\w*|ceas\w*)\b", I)
