@@ -181,3 +181,21 @@ def test_the_designations_own_length_still_gives_its_end():
 def test_a_day_of_something_else_the_scheme_has_does_not_end_it(sentence):
     """The most harmful mistake: a scheme in force read as ended, and a landlord told no licence is needed."""
     assert facts(f"{STARTED}<p>{sentence}</p>") == [("selective", "in_force", "2023-06-01", None)]
+
+
+def test_every_home_under_the_councils_full_name_is_the_whole_district():
+    body = ("<p>The selective licensing scheme came into force on 1 June 2023.</p><p>Every privately rented home in "
+            "the London Borough of Anytown needs a selective licence.</p>")
+    assert area(body) == [("whole district", ())]
+
+
+def test_the_councils_name_in_a_sentence_not_about_where_a_scheme_applies_says_nothing():
+    body = ("<p>Selective licensing came into force on 1 June 2023 in Northfield ward.</p><p>We studied antisocial "
+            "behaviour across Anytown and how it relates to private renting.</p>")
+    assert area(body) == [("named areas", ("Northfield",))]
+
+
+def test_a_designation_given_a_few_months_after_it_was_made():
+    body = ("<p>The selective licensing designation was made on 12 January 2021 and came into force three months "
+            "later, on 12 April 2021. It lasts five years.</p>")
+    assert facts(body, date(2024, 6, 1)) == [("selective", "in_force", "2021-04-12", "2026-04-11")]

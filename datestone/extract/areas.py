@@ -36,8 +36,9 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
         d.area = NAMED
     elif any(_whole_for(c, d.scheme, council) for c in about):
         d.area = WHOLE
-    elif any(lx.WHOLE_AREA.search(c.text) for c in about) or any(
-            lx.WHOLE_AREA.search(c.text) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
+    elif any(lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council) for c in about) or any(
+            (lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council)) and lx.LICENCE_WORD.search(c.text)
+            for c in clauses if not c.schemes):
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
     elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) for c in about
              if not c.heading):

@@ -186,7 +186,7 @@ PLACE_LIST_LEAD = re.compile(r"\b(?:wards?|areas?|streets?|roads?|estates?|neigh
 # on", "the scheme will conclude on", "was implemented on", "was rolled out on").
 END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+effect|\bconclud\w*)(?:\s+(?:on|in))?"
                           r"(?:\s+the)?\s*$", I)
-START_CUE_MORE = re.compile(r"(?:\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
+START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
                             r"|\bcame\s+into\s+being)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
 # Words just after a date that make it a designation's start: "On 1 June 2023 the selective licensing scheme came
 # into force", "In April 2022 our additional licensing designation took effect".

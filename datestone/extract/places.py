@@ -80,7 +80,7 @@ def item_place(line: str) -> str | None:
     return _clean(m.group("name")) if m else None
 
 
-_NAME_WORDS = r"[A-Z][\w'’-]+(?:\s+(?:and|&|upon|on|le|under)?\s*[A-Z][\w'’-]+){0,3}"
+_NAME_WORDS = r"[A-Z][\w'’-]+(?:[ ]+(?:(?:and|&|upon|on|le|under)[ ]+)?[A-Z][\w'’-]+){0,3}"  # on one line
 _COUNCIL_NAME = re.compile(r"\b(?:London\s+|Royal\s+)?(?:Borough|City)\s+of\s+(?P<after>" + _NAME_WORDS + r")"
                            r"|(?P<before>" + _NAME_WORDS + r")\s+(?:Metropolitan\s+)?(?:Borough\s+|District\s+|City\s+"
                            r"|County\s+)?Council\b")
@@ -103,9 +103,12 @@ def council_names(text: str) -> set[str]:
 def whole_council(text: str, names: set[str]) -> bool:
     """"covers the whole of Anytown", "every privately rented home in Anytown", "anywhere in Anytown": the text
     gives the council's own district as the area ("the Anytown Council ward of Castle" is a part of it)."""
+    if not re.search(r"\blicen[cs]|\bappl(?:y|ies)\b|\bcover(?:s|ing)?\b|\bmust\b|\bneeds?\b", text, re.I):
+        return False  # "we studied antisocial behaviour across Anytown": not where a scheme applies
     for name in names:
         if re.search(r"(?:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
-                     r"|\b(?:every|all|any)\s[^.;]{0,60}?\bin)\s+(?:the\s+)?" + re.escape(name) +
+                     r"|\b(?:every|all|any)\s[^.;]{0,60}?\bin)\s+(?:the\s+)?"
+                     r"(?:(?:London\s+|Royal\s+)?Borough\s+of\s+|City\s+of\s+)?" + re.escape(name) +
                      r"\b(?!\s+(?:Council\s+)?(?:wards?|town\s+centre|Central|area\s+of|[A-Z]))", text):
             return True
     return False
