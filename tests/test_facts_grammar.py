@@ -199,3 +199,30 @@ def test_a_designation_given_a_few_months_after_it_was_made():
     body = ("<p>The selective licensing designation was made on 12 January 2021 and came into force three months "
             "later, on 12 April 2021. It lasts five years.</p>")
     assert facts(body, date(2024, 6, 1)) == [("selective", "in_force", "2021-04-12", "2026-04-11")]
+
+
+@pytest.mark.parametrize("sentence", ["Every house in multiple occupation (HMO) in the borough must be licensed.",
+                                      "All HMOs in the city need a licence, whatever their size.",
+                                      "Any HMO let to three or more people forming two or more households needs a "
+                                      "licence."])
+def test_every_hmo_needing_a_licence_is_additional_licensing_beside_the_national_scheme(sentence):
+    read = read_page(f"<p>{sentence}</p>", "HMO licensing")
+    assert sorted((f.scheme, f.status) for f in read) == [("additional", "in_force"), ("mandatory_hmo", "in_force")]
+
+
+@pytest.mark.parametrize("sentence", ["Every HMO with five or more people forming two or more households must be "
+                                      "licensed.", "All HMOs may need a licence: check with us."])
+def test_large_hmos_only_or_a_maybe_is_not_additional_licensing(sentence):
+    assert "additional" not in [f.scheme for f in read_page(f"<p>{sentence}</p>", "HMO licensing")]
+
+
+def test_every_home_in_named_streets_of_the_borough_is_not_the_whole_district():
+    body = ("<p>If you let a house to one or more tenants in any of 24 named streets in the borough, you need a "
+            "selective licence.</p><p>Selective licensing came into force on 1 June 2023.</p>")
+    assert [a for a, _ in area(body)] == ["named areas"]
+
+
+def read_page(body: str, title: str):
+    from datestone.extract.facts import read_facts
+    from tests.test_facts import TODAY, page
+    return read_facts(page(body, title), TODAY).facts

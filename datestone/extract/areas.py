@@ -59,6 +59,7 @@ def _whole_for(c: Clause, scheme: Scheme, council: set[str]) -> bool:
     """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
     district-wide words stand just before this scheme's name."""
     if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
-        return c.named and bool(lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council))
+        return c.named and bool(lx.WHOLE_AREA.search(c.text) or lx.WHOLE_AREA_MORE.search(c.text)
+                                or whole_council(c.text, council))
     return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
 

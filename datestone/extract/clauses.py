@@ -54,6 +54,9 @@ def named_schemes(text: str) -> set[Scheme]:
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
             lx.HMO_LICENCE.search(text) and not found):
         found.add(Scheme.MANDATORY_HMO)
+    if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.FIVE_OR_MORE.search(text) and \
+            not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
+        found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
     return found
 
 
@@ -107,6 +110,9 @@ def clauses_of(text: str, headings: dict[str, int]):
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
                 own = named_schemes(part)
+                if own == {Scheme.MANDATORY_HMO, Scheme.ADDITIONAL} and context - {Scheme.MANDATORY_HMO} and \
+                        not lx.NAMED_SCHEMES.search(part):
+                    own = set()  # "every HMO must be licensed" under a local scheme's heading: that scheme's reach
                 if own == {Scheme.MANDATORY_HMO} and context - {Scheme.MANDATORY_HMO} and \
                         not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
                         not lx.FIVE_OR_MORE.search(part):

@@ -242,3 +242,18 @@ DEADLINE_AFTER = re.compile(r"^\W{0,3}to\s+(?:apply|register|submit|make\s+(?:an
 # The designation itself as the subject of a verb of its dates: "the scheme came into force", "the designation ends".
 DESIGNATION_NOUN_VERB = re.compile(r"\b(?:schemes?|designations?)\s+(?:\w+\s+){0,2}?(?:came|comes|took|takes|start\w*"
                                    r"|beg[ia]n\w*|commenc\w*|runs?|ran|lasts?|ends?|ended|expir\w*|ceas\w*)\b", I)
+# Additional licensing described by what it covers beyond the national scheme: every HMO, whatever its size, or
+# HMOs of three or more people ("Every HMO in the borough must be licensed", "any HMO let to 3 or more people").
+ALL_HMOS = re.compile(r"\b(?:every|all|any)\s+(?!(?:\w+\s+)?(?:large|larger|bigger|mandatory|licensable|such)\b)"
+                      r"(?:\w+\s+){0,2}?(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b"
+                      r"(?:\s+\([^)]{1,10}\))?(?![^.]{0,80}\b(?:5|five)\s+or\s+more)"
+                      r"|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b[^.]{0,40}\b(?:regardless\s+of|whatever)\s+"
+                      r"(?:their\s+|its\s+)?size\b"
+                      r"|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b[^.]{0,60}\b(?:3|three)\s+or\s+more\s+"
+                      r"(?:people|persons|occupants|occupiers|tenants|residents|unrelated)\b", I)
+MUST_BE_LICENSED = re.compile(r"\b(?:must|needs?\s+to|has\s+to|have\s+to|shall)\s+(?:also\s+)?(?:be\s+licensed|have\s+a\s+"
+                              r"licen[cs]e|hold\s+a\s+licen[cs]e)\b|\b(?:needs?|requires?)\s+(?:an?\s+)?(?:\w+\s+)?"
+                              r"licen[cs]e\b", I)
+# "Every House in Multiple Occupation (HMO) in the borough", "any rented home anywhere in the district".
+WHOLE_AREA_MORE = re.compile(r"\b(?:every|all|any)\s(?:(?!\b(?:of|named|listed|following|these|designated|certain|some"
+                             r"|parts?|streets?|wards?|areas?|roads?|estates?)\b)[^.;]){0,60}?\bin\s+the\s+(?:borough|district|city|county)\b(?!\s+(?:of|ward|centre))", I)
