@@ -226,3 +226,12 @@ def read_page(body: str, title: str):
     from datestone.extract.facts import read_facts
     from tests.test_facts import TODAY, page
     return read_facts(page(body, title), TODAY).facts
+
+
+@pytest.mark.parametrize("sentence,status", [("The selective licensing scheme runs until 2025.", "ended"),
+                                             ("The selective licensing scheme expires in 2025.", "ended"),
+                                             ("The selective licensing scheme will end in 2028.", "in_force"),
+                                             ("Selective licensing is due to end in spring 2029.", "in_force")])
+def test_an_end_given_as_a_year_decides_by_the_year(sentence, status):
+    assert facts(f"<p>{sentence}</p>", title="Private housing") == [("selective", status, None, None)]
+    assert facts(f"<p>{sentence}</p>", date(2024, 6, 1), "Private housing") == [("selective", "in_force", None, None)]

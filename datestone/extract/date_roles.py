@@ -98,3 +98,17 @@ def _consultation_date(lead: str) -> bool:
     for m in lx.CONSULTATION.finditer(lead):
         pass
     return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
+
+
+# A scheme's end given as a year only: "runs until 2028", "expires in 2025", "is due to end in spring 2029".
+_END_YEAR = re.compile(r"(?:\buntil|\btill|\bend\w*\s+in|\bexpir\w*\s+in|\bfinish\w*\s+in|\bclos\w*\s+in|\bceas\w*\s+in"
+                       r"|\blapse\w*\s+in)\s+(?:(?:early|late|mid|spring|summer|autumn|winter)[\s-]+)?"
+                       r"(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)", re.I)
+
+
+def end_year(clause: str) -> int | None:
+    """The year a scheme ends, when the clause gives only that: "runs until 2028", "expires in 2025"."""
+    if _consultation_date(clause) or lx.OTHER_SUBJECT_NAMED.search(clause) or lx.LICENCE_TERM.search(clause):
+        return None
+    m = _END_YEAR.search(clause)
+    return int(m.group("year")) if m else None

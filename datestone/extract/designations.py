@@ -13,7 +13,7 @@ from datetime import date
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.clauses import Clause, has_dates, named_schemes
-from datestone.extract.date_roles import roles, start_year
+from datestone.extract.date_roles import end_year, roles, start_year
 from datestone.extract.dates import add_months, end_of_period, find_year_ranges
 from datestone.extract.places import places_in
 from datestone.extract.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
@@ -38,6 +38,7 @@ class Designation:
     texts: list = field(default_factory=list)  # the clauses read into it
     made: date | None = None  # the day the council made (designated) it, when that is all the page says
     began: int | None = None  # the year it started, when the page gives no day ("since 2011")
+    until: int | None = None  # the year it ends, when the page gives no day ("runs until 2028")
 
 
 
@@ -105,13 +106,14 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = roles(c.text)
         began = start_year(c.text) if c.named and not (starts or years) else None  # not "grown since 2002"
+        until = end_year(c.text) if c.named and not (ends or years) else None
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
             # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
-            starts = ends = months = years = made = began = None
+            starts = ends = months = years = made = began = until = None
         dated = bool(starts or ends or years)
-        if not (dated or made or began or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
+        if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
         own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]
@@ -156,6 +158,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             target.months = target.months or months
             target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
             target.began = target.began or (began if scheme is not Scheme.MANDATORY_HMO else None)
+            target.until = target.until or (until if scheme is not Scheme.MANDATORY_HMO else None)
             target.places += [p for p in places if p not in target.places]
             target.words |= words
             target.texts.append(c.text)
@@ -169,7 +172,7 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
     designation, not a designation of its own."""
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
-    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began
+    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until
             or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO]
 
 
@@ -199,6 +202,10 @@ def status_of(d: Designation, read_on: date) -> str:
         return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
     if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
         return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
+    if d.until and d.until < read_on.year:
+        return ENDED  # "runs until 2025", read in 2026
+    if d.until and not d.words & {"proposed", "future"}:
+        return IN_FORCE  # "will end in 2028": made and running, whatever the tense
     if d.began and "renewed" not in d.words and date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
         return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out
     words = d.words
