@@ -202,8 +202,8 @@ def status_of(d: Designation, read_on: date) -> str:
         return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
     if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
         return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
-    if d.until and d.until < read_on.year:
-        return ENDED  # "runs until 2025", read in 2026
+    if d.until and d.until < read_on.year and "in_force" not in d.words:
+        return ENDED  # "runs until 2025", read in 2026 (unless the page says a scheme is in force again)
     if d.until and not d.words & {"proposed", "future"}:
         return IN_FORCE  # "will end in 2028": made and running, whatever the tense
     if d.began and "renewed" not in d.words and date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
