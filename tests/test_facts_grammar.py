@@ -235,3 +235,11 @@ def read_page(body: str, title: str):
 def test_an_end_given_as_a_year_decides_by_the_year(sentence, status):
     assert facts(f"<p>{sentence}</p>", title="Private housing") == [("selective", status, None, None)]
     assert facts(f"<p>{sentence}</p>", date(2024, 6, 1), "Private housing") == [("selective", "in_force", None, None)]
+
+
+@pytest.mark.parametrize("sentence", ["Cabinet approved a selective licensing scheme for Northfield, but the scheme "
+                                      "is on hold until it can be run safely.",
+                                      "The council has received a legal challenge to its decision to take forward "
+                                      "selective licensing in Northfield."])
+def test_a_scheme_decided_then_held_back_with_no_date_is_unclear(sentence):
+    assert facts(f"<p>{sentence}</p>", title="Private housing") == [("selective", "unclear", None, None)]

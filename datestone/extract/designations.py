@@ -46,10 +46,16 @@ class Designation:
 def _words(clause: str) -> set[str]:
     words = set()
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("proposed", lx.PROPOSED),
-                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES), ("renewed", lx.RENEWED)):
+                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES),
+                     ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
         if rx.search(clause):
             words.add(name)
     return words
+
+
+# A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".
+_ON_HOLD = re.compile(r"\bon\s+hold\b|\b(?:paused|postponed|suspended|deferred)\b|\blegal(?:ly)?\s+challenge|"
+                      r"\bjudicial\s+review\b|\b(?:court|high\s+court)\s+(?:stay|order)\b", re.I)
 
 
 def _first_named(text: str) -> Scheme | None:
@@ -209,6 +215,8 @@ def status_of(d: Designation, read_on: date) -> str:
     if d.began and "renewed" not in d.words and date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
         return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out
     words = d.words
+    if "on_hold" in words and "in_force" not in words:
+        return UNCLEAR  # decided, then put on hold or challenged with no new date: the page cannot tell
     if "ended" in words and "in_force" not in words:
         return ENDED
     if "proposed" in words and "in_force" not in words:
