@@ -243,3 +243,18 @@ def test_an_end_given_as_a_year_decides_by_the_year(sentence, status):
                                       "selective licensing in Northfield."])
 def test_a_scheme_decided_then_held_back_with_no_date_is_unclear(sentence):
     assert facts(f"<p>{sentence}</p>", title="Private housing") == [("selective", "unclear", None, None)]
+
+
+@pytest.mark.parametrize("sentence", ["The end date of the selective licensing scheme is 31 May 2028.",
+                                      "The last day of the selective licensing scheme is 31 May 2028.",
+                                      "The expiry date for the selective licensing designation is 31 May 2028."])
+def test_an_end_date_that_is_a_day_keeps_its_role(sentence):
+    body = f"<p>The selective licensing scheme came into force on 1 June 2023.</p><p>{sentence}</p>"
+    assert facts(body, title="Private housing") == IN_FORCE
+
+
+@pytest.mark.parametrize("sentence", ["The end date for selective licence applications is 31 August 2023.",
+                                      "The last day to apply for a selective licence is 31 August 2023."])
+def test_an_end_date_of_applications_is_not_the_schemes(sentence):
+    body = f"<p>The selective licensing scheme came into force on 1 June 2023.</p><p>{sentence}</p>"
+    assert facts(body, title="Private housing") == [("selective", "in_force", "2023-06-01", None)]

@@ -182,11 +182,16 @@ FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much
 PLACE_LIST_LEAD = re.compile(r"\b(?:wards?|areas?|streets?|roads?|estates?|neighbourhoods?|postcodes?|designations?)\b"
                              r"[^.]*:\s*$|\b(?:covers?|includes?|applies\s+(?:to|in))\s*:\s*$", I)
 
+# Any character of a phrase that is not about applications, a consultation or a fee ("the end date for applications").
+_NOT_OTHER = r"(?:(?!\b(?:appl\w+|consult\w+|fees?|payments?|discounts?)\b)[^.])"
 # More ways councils write a designation's end or start just before its date ("the designation stops having effect
 # on", "the scheme will conclude on", "was implemented on", "was rolled out on").
-END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+effect|\bconclud\w*)(?:\s+(?:on|in))?"
-                          r"(?:\s+the)?\s*$", I)
-START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
+END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+effect|\bconclud\w*"
+                          r"|\b(?:end|expiry|finish)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"
+                          r"|\blast\s+day\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:scheme|designation)\s+(?:is|was|will\s+be)"
+                          r"|\bmidnight)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
+START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:start|commencement"
+                            r"|go[- ]live|effective)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)|\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
                             r"|\bcame\s+into\s+being)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
 # Words just after a date that make it a designation's start: "On 1 June 2023 the selective licensing scheme came
 # into force", "In April 2022 our additional licensing designation took effect".
