@@ -258,3 +258,13 @@ def test_an_end_date_that_is_a_day_keeps_its_role(sentence):
 def test_an_end_date_of_applications_is_not_the_schemes(sentence):
     body = f"<p>The selective licensing scheme came into force on 1 June 2023.</p><p>{sentence}</p>"
     assert facts(body, title="Private housing") == [("selective", "in_force", "2023-06-01", None)]
+
+
+@pytest.mark.parametrize("sentence,status", [
+    ("The selective licensing consultation closed on 1 October 2026 and a decision is expected in early 2027.",
+     "proposed"),
+    ("We want to introduce selective licensing in Northfield from 1 May 2027.", "proposed"),
+    ("Selective licensing is planned to start on 1 May 2027, if cabinet agrees.", "proposed"),
+    ("The council will introduce selective licensing in Northfield on 1 May 2027.", "future")])
+def test_made_or_not_yet_made_is_read_from_what_the_council_has_done(sentence, status):
+    assert [f[1] for f in facts(f"<p>{sentence}</p>", title="Private housing")] == [status]

@@ -45,7 +45,12 @@ class Designation:
 # 3. designations ---------------------------------------------------------------------------------------------
 def _words(clause: str) -> set[str]:
     words = set()
-    for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("proposed", lx.PROPOSED),
+    ended = lx.ENDED.search(clause)
+    if ended and (lx.CONSULTATION.search(clause[:ended.start()]) or lx.OTHER_SUBJECT_NAMED.search(
+            clause[:ended.start()])):
+        clause = clause[:ended.start()] + clause[ended.end():]  # "the consultation closed": not the scheme's end
+    for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
+                     ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
         if rx.search(clause):

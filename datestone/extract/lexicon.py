@@ -191,7 +191,8 @@ END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+e
                           r"|\blast\s+day\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:scheme|designation)\s+(?:is|was|will\s+be)"
                           r"|\bmidnight)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
 START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:start|commencement"
-                            r"|go[- ]live|effective)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)|\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
+                            r"|go[- ]live|effective)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"
+                            r"|\bwill\s+introduce\s+(?:[\w-]+\s+){0,6}?on|\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
                             r"|\bcame\s+into\s+being)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
 # Words just after a date that make it a designation's start: "On 1 June 2023 the selective licensing scheme came
 # into force", "In April 2022 our additional licensing designation took effect".
@@ -262,3 +263,9 @@ MUST_BE_LICENSED = re.compile(r"\b(?:must|needs?\s+to|has\s+to|have\s+to|shall)\
 # "Every House in Multiple Occupation (HMO) in the borough", "any rented home anywhere in the district".
 WHOLE_AREA_MORE = re.compile(r"\b(?:every|all|any)\s(?:(?!\b(?:of|named|listed|following|these|designated|certain|some"
                              r"|parts?|streets?|wards?|areas?|roads?|estates?)\b)[^.;]){0,60}?\bin\s+the\s+(?:borough|district|city|county)\b(?!\s+(?:of|ward|centre))", I)
+# More ways of saying a scheme is not made yet, or is made and still to come.
+PROPOSED_MORE = re.compile(r"\b(?:want|wants|wish|wishes|hope|hopes|aim|aims|intend|intends)\s+to\s+(?:introduce|bring\s+in"
+                           r"|designate|start|launch|extend|renew)\b|\bplanned\s+to\s+(?:start|begin|come|be\s+introduced)\b"
+                           r"|\bif\s+(?:the\s+)?(?:cabinet|council|members|secretary\s+of\s+state)\s+(?:agrees?|approves?"
+                           r"|decides?)\b|\bdecision\s+(?:is|will\s+be)\s+(?:expected|due|made|taken)\b", I)
+FUTURE_MORE = re.compile(r"\b(?:we|the\s+council)\s+will\s+(?:introduce|bring\s+in|launch|start)\b", I)
