@@ -6,9 +6,22 @@ from datetime import date
 
 import pytest
 
-from tests.test_facts import facts
+from datestone.extract.facts import read_facts
+from tests.test_facts import TODAY, facts, page
 
 IN_FORCE = [("selective", "in_force", "2023-06-01", "2028-05-31")]
+
+
+def read_page(body: str, title: str):
+    return read_facts(page(body, title), TODAY).facts
+
+
+def area(body: str):
+    return [(f.area, f.places) for f in read_page(body, "Selective licensing") if f.scheme == "selective"]
+
+
+def read_facts_of(html: str):
+    return [f for f in read_facts(html, TODAY).facts if f.scheme == "selective"]
 
 
 @pytest.mark.parametrize("end", ["stops having effect on", "will conclude on", "concludes on"])
@@ -48,11 +61,6 @@ def test_the_licensing_team_is_not_the_scheme():
     assert facts(body, title="Private housing") == [("selective", "in_force", "2023-06-01", None)]
 
 
-
-def area(body: str):
-    from datestone.extract.facts import read_facts
-    from tests.test_facts import TODAY, page
-    return [(f.area, f.places) for f in read_facts(page(body), TODAY).facts if f.scheme == "selective"]
 
 
 @pytest.mark.parametrize("sentence", ["The selective licensing scheme covers the whole of Anytown.",
@@ -222,11 +230,6 @@ def test_every_home_in_named_streets_of_the_borough_is_not_the_whole_district():
     assert [a for a, _ in area(body)] == ["named areas"]
 
 
-def read_page(body: str, title: str):
-    from datestone.extract.facts import read_facts
-    from tests.test_facts import TODAY, page
-    return read_facts(page(body, title), TODAY).facts
-
 
 @pytest.mark.parametrize("sentence,status", [("The selective licensing scheme runs until 2025.", "ended"),
                                              ("The selective licensing scheme expires in 2025.", "ended"),
@@ -268,3 +271,15 @@ def test_an_end_date_of_applications_is_not_the_schemes(sentence):
     ("The council will introduce selective licensing in Northfield on 1 May 2027.", "future")])
 def test_made_or_not_yet_made_is_read_from_what_the_council_has_done(sentence, status):
     assert [f[1] for f in facts(f"<p>{sentence}</p>", title="Private housing")] == [status]
+
+
+@pytest.mark.parametrize("heading,place", [("Selective licensing in Castle ward", "Castle"),
+                                           ("Northfield selective licensing scheme", "Northfield")])
+def test_a_heading_naming_the_schemes_place_gives_a_lone_designation_its_area(heading, place):
+    html = page("<p>The scheme came into force on 1 June 2023.</p>", heading)
+    assert [(f.area, f.places) for f in read_facts_of(html)] == [("named areas", (place,))]
+
+
+def test_the_councils_own_name_in_a_heading_is_not_a_place():
+    html = page("<p>The scheme came into force on 1 June 2023.</p>", "Selective licensing in Anytown")
+    assert [f.places for f in read_facts_of(html)] == [()]

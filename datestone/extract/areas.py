@@ -24,8 +24,9 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
     it applies is about this one, dated or not."""
     about = [c for c in clauses if d.scheme in c.schemes]
     if alone and not d.places and d.scheme is not Scheme.MANDATORY_HMO:
-        d.places = [p for c in about if c.named and not c.heading and len(c.schemes) == 1
-                    and lx.AREA_STATEMENT.search(c.text) for p in places_in(c.text)]
+        d.places = [p for c in about if c.named and len(c.schemes) == 1 and (
+                    c.heading and not c.text.rstrip().endswith("?") or lx.AREA_STATEMENT.search(c.text))
+                    for p in places_in(c.text)]  # also "Selective licensing in Castle ward" as a heading
         d.places = list(dict.fromkeys(d.places))
     d.places = [p for p in d.places if p not in council]
     if d.scheme is Scheme.MANDATORY_HMO:

@@ -207,7 +207,9 @@ LICENSING_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?licens
 # Parts of a district given without their names: "in certain areas of the borough", "the designated area shown on
 # the map", "the town centre".
 NAMED_AREA_MORE = re.compile(r"\b(?:certain|specific|some|selected|designated|particular|defined|targeted|chosen)\s+"
-                             r"(?:parts?|areas?|wards?|neighbourhoods?|localities|zones?)\b|\btown\s+centre\b", I)
+                             r"(?:parts?|areas?|wards?|neighbourhoods?|localities|zones?)\b|\btown\s+centre\b"
+                             r"|\barea\s+(?:shaded|shown|outlined|marked|edged|highlighted)\b|\b(?:shaded|outlined|edged)\s+"
+                             r"(?:area|in\s+red)\b", I)
 # A clause that says where a scheme applies, whatever else it says: "The selective licensing area is the ward of
 # Castle", "Selective licensing covers Northfield and Southgate".
 AREA_STATEMENT = re.compile(r"\b(?:covers?|covering|applies\s+(?:in|to)|(?:area|areas)\s+(?:is|are|includes?|comprises?)"

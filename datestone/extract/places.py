@@ -95,6 +95,8 @@ def council_names(text: str) -> set[str]:
         words = (m.group("after") or m.group("before")).split()
         while words and words[0].lower() in _NOT_NAMES:
             words.pop(0)
+        while words and words[-1].lower() in _NOT_NAMES | {"metropolitan"}:
+            words.pop()  # "Hartlepool Borough Council": Hartlepool
         if words and not all(w.lower() in _NOT_PLACES for w in words):
             names.add(" ".join(words))
     return names
