@@ -283,3 +283,19 @@ def test_a_heading_naming_the_schemes_place_gives_a_lone_designation_its_area(he
 def test_the_councils_own_name_in_a_heading_is_not_a_place():
     html = page("<p>The scheme came into force on 1 June 2023.</p>", "Selective licensing in Anytown")
     assert [f.places for f in read_facts_of(html)] == [()]
+
+
+@pytest.mark.parametrize("sentence,fee", [("Pay the £600 application fee.", "£600"),
+                                          ("There is a fee of £560 per application.", "£560"),
+                                          ("The fee for this registration is currently £442.50.", "£442.50"),
+                                          ("A 5 year licence costs £550.", "£550")])
+def test_the_fee_of_the_one_scheme_a_page_describes(sentence, fee):
+    body = ("<p>An HMO with five or more people forming two or more households must be licensed.</p><p>The law lets "
+            f"councils bring in additional or selective licensing as well.</p><h2>Apply</h2><p>{sentence}</p>")
+    assert [(f.scheme, f.fee) for f in read_page(body, "HMO licensing")] == [("mandatory_hmo", fee)]
+
+
+def test_a_check_that_costs_money_is_not_the_licence_fee():
+    body = ("<p>An HMO with five or more people forming two or more households must be licensed.</p>"
+            "<p>First apply for a fit and proper person check, which costs £50.</p>")
+    assert [(f.scheme, f.fee) for f in read_page(body, "HMO licensing")] == [("mandatory_hmo", None)]

@@ -17,11 +17,18 @@ from datestone.extract.fee_tables import fee_for
 from datestone.extract.places import places_in, whole_council
 
 
+# An amount tied to a fee by the sentence itself: "pay the £600 application fee", "a fee of £560 per application",
+# "the fee for this registration is currently £442.50", "a 5 year licence costs £550".
+_FEE_PHRASE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w-]+\s+)?fee\b|\bfee\b[^.£]{0,40}?\b(?:is|of|will\s+be)\b"
+                         r"[^.£]{0,15}£|\blicen[cs]e\b[^.£]{0,40}?\bcosts?\s+£", re.I)
+
+
 # area and fee -------------------------------------------------------------------------------------------------
 def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], council: set[str] = frozenset(),
-                 alone: bool = False) -> None:
+                 alone: bool = False, described: set | None = None) -> None:
     """`alone`: the page describes one designation of this scheme, so a clause about the scheme that says where
-    it applies is about this one, dated or not."""
+    it applies is about this one, dated or not. `described`: the schemes the page has designations of (a scheme
+    only named in passing — "the law lets councils bring in selective licensing" — does not share the fees)."""
     about = [c for c in clauses if d.scheme in c.schemes]
     if alone and not d.places and d.scheme is not Scheme.MANDATORY_HMO:
         d.places = [p for c in about if c.named and len(c.schemes) == 1 and (
@@ -45,13 +52,15 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
              if not c.heading):
         d.area = NAMED
     d.fee = fee_for(tables, d.scheme)
-    local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
+    local = {c_scheme for c in clauses for c_scheme in c.schemes} if described is None else set(described)
+    local.discard(Scheme.MANDATORY_HMO)
     only_one = len(local | {d.scheme}) == 1
     for c in clauses if d.fee is None else ():
         if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
             continue
         m = lx.FEE.search(c.text)
-        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))):
+        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))
+                  or _FEE_PHRASE.search(c.text)):
             d.fee = m.group(0).replace(" ", "")
             break
 

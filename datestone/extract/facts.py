@@ -88,7 +88,8 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
-        area_and_fee(d, clauses, tables, council, [x.scheme for x in designations].count(d.scheme) == 1)
+        area_and_fee(d, clauses, tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
+                     {x.scheme for x in designations})
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page
