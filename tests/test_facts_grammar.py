@@ -299,3 +299,9 @@ def test_a_check_that_costs_money_is_not_the_licence_fee():
     body = ("<p>An HMO with five or more people forming two or more households must be licensed.</p>"
             "<p>First apply for a fit and proper person check, which costs £50.</p>")
     assert [(f.scheme, f.fee) for f in read_page(body, "HMO licensing")] == [("mandatory_hmo", None)]
+
+
+def test_places_listed_under_a_heading_about_the_areas_covered():
+    body = ("<p>The selective licensing scheme came into force on 1 June 2023.</p><h2>Which areas are covered?</h2>"
+            "<ul><li>Castle</li><li>Abbey</li></ul><h2>How to apply</h2><p>Apply online.</p>")
+    assert area(body) == [("named areas", ("Castle", "Abbey"))]

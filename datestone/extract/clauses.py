@@ -103,6 +103,11 @@ def clauses_of(text: str, headings: dict[str, int]):
             named_before = named_schemes(line) or named_before
             fee_heading = bool(lx.FEE_WORDS.search(line))
             yield Clause(line, line, named_schemes(line), True, True)
+            around = next((s for _, s in reversed(stack) if s), set()) - {Scheme.MANDATORY_HMO}
+            if around and _AREA_HEADING.search(line):
+                # "Which areas are covered?" then one place a line: the places of the scheme the page is about
+                listing = Clause(line, line, set(around), True, False)
+                yield listing
             continue
         context = next((s for _, s in reversed(stack) if s), set())
         for sentence in _SENTENCE.split(line):
@@ -158,6 +163,10 @@ class _Lead:
     lines_left: int
 
 
+# A heading over a list of the places a scheme covers.
+_AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbourhoods?)\b[^.]{0,40}\b(?:covered|included"
+                           r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
+                           r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
 
 
