@@ -5,7 +5,8 @@ page.html and meta.json, never what the fact reader makes of them, so it teaches
 - a `starts` or `ends` date is written on the page in one of the ways councils write dates ("1 April 2019",
   "1st April 2019", "01/04/2019", "April 2019", "April 1, 2019"), or an end is a start plus a period the page
   states ("for five years from ...": start + period - 1 day);
-- a start with a period the page states and no end labelled (the end is stated, as a period);
+- a start with a period the page states and no end labelled (the end is stated, as a period); a local fact with no
+  dates whose own evidence sentence gives a day;
 - each place is on the page; the fee amount is on the page; the evidence sentence is on the page;
 - the status follows from the dates and the day read (Housing Act 2004 ss. 60 and 84: at most five years);
 - `schemes` is exactly the schemes with a fact in force, and `stale` agrees with the dated facts.
@@ -116,7 +117,8 @@ def audit(page) -> list[str]:
         evidence = normalise_space(fact.get("evidence") or "").lower()
         if not evidence or evidence not in text:
             doubts.append(f"{name} evidence not on the page")
-        if not fact.get("starts") and not fact.get("ends") and _DAY_DATE.search(evidence):
+        if fact["scheme"] != "mandatory_hmo" and not fact.get("starts") and not fact.get("ends") and \
+                _DAY_DATE.search(evidence):  # (mandatory licensing is national: its 2018 changes date no fact)
             doubts.append(f"{name} no dates labelled, its evidence has {_DAY_DATE.search(evidence).group(0)!r}")
         want = expected_status(fact, read_on)
         if want and want != fact["status"]:
