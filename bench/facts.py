@@ -35,6 +35,7 @@ def _match(labelled: list[dict], got: list[dict]) -> list[tuple[dict, dict | Non
     def agree(a, b):
         return (3 * bool(set(a.get("places") or []) & set(b.get("places") or []))
                 + 2 * sum(a.get(f) == b.get(f) and a.get(f) is not None for f in ("starts", "ends"))
+                + sum(a.get(f) is None and b.get(f) is None for f in ("starts", "ends"))  # both undated: alike
                 + (a["status"] == b["status"]))
 
     for fact in labelled:

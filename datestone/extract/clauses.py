@@ -54,6 +54,9 @@ def named_schemes(text: str) -> set[Scheme]:
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
             lx.HMO_LICENCE.search(text) and not found):
         found.add(Scheme.MANDATORY_HMO)
+    if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.FIVE_OR_MORE.search(text) and \
+            not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
+        found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
     return found
 
 
@@ -100,6 +103,11 @@ def clauses_of(text: str, headings: dict[str, int]):
             named_before = named_schemes(line) or named_before
             fee_heading = bool(lx.FEE_WORDS.search(line))
             yield Clause(line, line, named_schemes(line), True, True)
+            around = next((s for _, s in reversed(stack) if s), set()) - {Scheme.MANDATORY_HMO}
+            if around and _AREA_HEADING.search(line):
+                # "Which areas are covered?" then one place a line: the places of the scheme the page is about
+                listing = Clause(line, line, set(around), True, False)
+                yield listing
             continue
         context = next((s for _, s in reversed(stack) if s), set())
         for sentence in _SENTENCE.split(line):
@@ -107,6 +115,9 @@ def clauses_of(text: str, headings: dict[str, int]):
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
                 own = named_schemes(part)
+                if own == {Scheme.MANDATORY_HMO, Scheme.ADDITIONAL} and context - {Scheme.MANDATORY_HMO} and \
+                        not lx.NAMED_SCHEMES.search(part):
+                    own = set()  # "every HMO must be licensed" under a local scheme's heading: that scheme's reach
                 if own == {Scheme.MANDATORY_HMO} and context - {Scheme.MANDATORY_HMO} and \
                         not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
                         not lx.FIVE_OR_MORE.search(part):
@@ -114,7 +125,7 @@ def clauses_of(text: str, headings: dict[str, int]):
                 if own:
                     last = named_before = own
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
-                elif last and lx.ANAPHOR.search(part):
+                elif last and (lx.ANAPHOR.search(part) or lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
                     clause = Clause(part, sentence, set(last), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
@@ -152,6 +163,10 @@ class _Lead:
     lines_left: int
 
 
+# A heading over a list of the places a scheme covers.
+_AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbourhoods?)\b[^.]{0,40}\b(?:covered|included"
+                           r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
+                           r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
 
 

@@ -1,10 +1,8 @@
 """Clauses gathered into designations — one per scheme and area and span of dates — with their status on a day.
 
-Each date in a clause gets a role from the words leading up to it: a start ("came into force on", "from"), an end
-("until", "ceases to have effect on"), the day it was made, or none (a decision, a consultation, an offer, a
-licence's own term). Clauses about one scheme are one designation unless they name other places or other dates.
+Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other places or other dates.
 Status comes from the dates against the day read, never from tense; the five-year cap of Housing Act 2004 ss. 60
-and 84 ends a designation whose end is not stated. Then the area each covers and its main fee. Plain functions.
+and 84 ends a designation whose end is not stated. The area each covers and its main fee: areas.py. Plain functions.
 """
 from __future__ import annotations
 
@@ -15,8 +13,8 @@ from datetime import date
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.clauses import Clause, has_dates, named_schemes
-from datestone.extract.dates import DateMention, add_months, end_of_period, find_dates, find_periods, find_year_ranges
-from datestone.extract.fee_tables import fee_for
+from datestone.extract.date_roles import end_year, roles, start_year
+from datestone.extract.dates import add_months, end_of_period, find_year_ranges
 from datestone.extract.places import places_in
 from datestone.extract.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
                                       UNCLEAR)
@@ -39,79 +37,30 @@ class Designation:
     months: int | None = None
     texts: list = field(default_factory=list)  # the clauses read into it
     made: date | None = None  # the day the council made (designated) it, when that is all the page says
+    began: int | None = None  # the year it started, when the page gives no day ("since 2011")
+    until: int | None = None  # the year it ends, when the page gives no day ("runs until 2028")
 
-
-
-# 2. dates and their roles ------------------------------------------------------------------------------------
-def _year_for(mention: DateMention, sentence: str) -> int | None:
-    """The year a "1 July" belongs to: the nearest year written before it in the sentence, else the next after."""
-    years = [(m.start(), int(m.group(1))) for m in re.finditer(r"\b((?:19|20)\d\d)\b", sentence)]
-    before = [y for at, y in years if at < mention.start]
-    after = [y for at, y in years if at > mention.end]
-    return before[-1] if before else after[0] if after else None
-
-
-def _roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
-    """(starts, ends, period in months, year range, the day it was made) the clause states for a designation."""
-    dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
-             for d in find_dates(clause)]
-    starts_seen: list[date] = []
-    ends_seen: list[date] = []
-    made = None
-    previous_end = 0
-    for i, d in enumerate(dates):
-        if d.value is None:
-            continue
-        before = clause[previous_end:d.start]
-        lead = before[-100:]
-        previous_end = d.end
-        if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
-            ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
-            if not starts_seen:
-                starts_seen.append(dates[i - 1].as_start())
-            continue
-        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
-            continue
-        if lx.MADE_CUE.search(lead):
-            made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
-            continue
-        if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
-            continue
-        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
-            continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
-        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen):
-            ends_seen.append(d.as_end())
-        elif lx.START_CUE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
-                lx.START_AFTER.search(clause[d.end:d.end + 50]):
-            starts_seen.append(d.as_start())
-    starts = starts_seen[0] if starts_seen else None
-    # "came into force on 21 April 2016, straight after the first one expired on 20 April 2016, and it expired on
-    # 20 April 2021": an end before the start is another designation's
-    ends = next((e for e in ends_seen if not starts or e >= starts), None)
-    periods = [p for p in find_periods(clause) if p.months in (36, 48, 60, 12, 24)]
-    months = periods[0].months if periods and (lx.PERIOD_WORDS.search(clause)) else None
-    ranges = find_year_ranges(clause, dates)
-    years = (ranges[0].first, ranges[0].last) if ranges else None
-    return starts, ends, months, years, made
-
-
-def _consultation_date(lead: str) -> bool:
-    """"We consulted for three months, ending on 31 July 2022": the date of a consultation, not of a scheme —
-    unless a designation's own verb stands between ("after consultation, the scheme came into force on")."""
-    m = None
-    for m in lx.CONSULTATION.finditer(lead):
-        pass
-    return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
 
 
 # 3. designations ---------------------------------------------------------------------------------------------
 def _words(clause: str) -> set[str]:
     words = set()
-    for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("proposed", lx.PROPOSED),
-                     ("in_force", lx.IN_FORCE), ("applies", lx.APPLIES), ("renewed", lx.RENEWED)):
+    ended = lx.ENDED.search(clause)
+    if ended and (lx.CONSULTATION.search(clause[:ended.start()]) or lx.OTHER_SUBJECT_NAMED.search(
+            clause[:ended.start()])):
+        clause = clause[:ended.start()] + clause[ended.end():]  # "the consultation closed": not the scheme's end
+    for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
+                     ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE),
+                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES),
+                     ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
         if rx.search(clause):
             words.add(name)
     return words
+
+
+# A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".
+_ON_HOLD = re.compile(r"\bon\s+hold\b|\b(?:paused|postponed|suspended|deferred)\b|\blegal(?:ly)?\s+challenge|"
+                      r"\bjudicial\s+review\b|\b(?:court|high\s+court)\s+(?:stay|order)\b", re.I)
 
 
 def _first_named(text: str) -> Scheme | None:
@@ -142,17 +91,20 @@ def _fits(d: Designation, starts, ends, years) -> bool:
     return not span or all(span[0] <= y <= span[1] for y in day_years)
 
 
-def _new_proposal(d: Designation, words: set) -> bool:
-    """A clause about a proposed scheme beside a dated one already made is a designation of its own."""
+def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
+    """A clause about a proposed scheme beside a dated one already made is a designation of its own — unless it
+    gives that one's own dates ("Selective licensing 1 May 2026 - April 2031", then "would come into force on 1 May
+    2026": the heading's designation is the proposal)."""
     proposal = "proposed" in words and "in_force" not in words
-    return proposal and bool(d.starts or d.ends) and "proposed" not in d.words
+    same = bool(starts and starts == d.starts or ends and ends == d.ends)
+    return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
 
 
 def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Scheme]]:
     found: list[Designation] = []
     absent: set[Scheme] = set()
     for c in clauses:
-        if not c.schemes or c.heading and not find_year_ranges(c.text):
+        if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2])):
             continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
@@ -163,14 +115,16 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             continue
         if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
-        starts, ends, months, years, made = _roles(c.text)
+        starts, ends, months, years, made = roles(c.text)
+        began = start_year(c.text) if c.named and not (starts or years) else None  # not "grown since 2002"
+        until = end_year(c.text) if c.named and not (ends or years) else None
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
             # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
-            starts = ends = months = years = made = None
+            starts = ends = months = years = made = began = until = None
         dated = bool(starts or ends or years)
-        if not (dated or made or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
+        if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
         own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]
@@ -191,9 +145,19 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and _fits(d, starts_m, ends_m, years)), None)
-            if target is None and mine and not _conflicts(mine[-1], starts_m, ends_m, places, years) and not (
-                    "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(mine[-1], words):
+            if target is None and (starts_m or ends_m):  # the same day again: the same designation
+                target = next((d for d in reversed(mine) if (starts_m and d.starts == starts_m or ends_m and
+                               d.ends == ends_m) and not _conflicts(d, starts_m, ends_m, places, years)), None)
+            began_elsewhere = began and mine and any(y and y != began for y in (mine[-1].began, getattr(
+                mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
+            if target is None and mine and not began_elsewhere and not _conflicts(
+                    mine[-1], starts_m, ends_m, places, years) and not (
+                    "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
+                    mine[-1], words, starts_m, ends_m):
                 target = mine[-1]
+            if target is None and "proposed" in words and "in_force" not in words:  # more about the proposal
+                target = next((d for d in reversed(mine) if "proposed" in d.words and "in_force" not in d.words
+                               and not _conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None:
                 target = Designation(scheme)
                 if "renewed" in words and not places and mine and mine[-1].places:
@@ -204,6 +168,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             target.years = target.years or years
             target.months = target.months or months
             target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
+            target.began = target.began or (began if scheme is not Scheme.MANDATORY_HMO else None)
+            target.until = target.until or (until if scheme is not Scheme.MANDATORY_HMO else None)
             target.places += [p for p in places if p not in target.places]
             target.words |= words
             target.texts.append(c.text)
@@ -217,7 +183,7 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
     designation, not a designation of its own."""
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
-    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years
+    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until
             or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO]
 
 
@@ -247,7 +213,15 @@ def status_of(d: Designation, read_on: date) -> str:
         return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
     if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
         return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
+    if d.until and d.until < read_on.year and "in_force" not in d.words:
+        return ENDED  # "runs until 2025", read in 2026 (unless the page says a scheme is in force again)
+    if d.until and not d.words & {"proposed", "future"}:
+        return IN_FORCE  # "will end in 2028": made and running, whatever the tense
+    if d.began and "renewed" not in d.words and date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
+        return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out
     words = d.words
+    if "on_hold" in words and "in_force" not in words:
+        return UNCLEAR  # decided, then put on hold or challenged with no new date: the page cannot tell
     if "ended" in words and "in_force" not in words:
         return ENDED
     if "proposed" in words and "in_force" not in words:
@@ -257,40 +231,3 @@ def status_of(d: Designation, read_on: date) -> str:
     if words & {"in_force", "applies"}:
         return IN_FORCE
     return UNCLEAR
-
-
-# 5. area and fee ---------------------------------------------------------------------------------------------
-def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple]) -> None:
-    about = [c for c in clauses if d.scheme in c.schemes]
-    if d.scheme is Scheme.MANDATORY_HMO:
-        d.area = WHOLE
-    elif any(_whole_for(c, d.scheme) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
-        d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
-    elif d.places:
-        d.area = NAMED
-    elif any(_whole_for(c, d.scheme) for c in about):
-        d.area = WHOLE
-    elif any(lx.WHOLE_AREA.search(c.text) for c in about) or any(
-            lx.WHOLE_AREA.search(c.text) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
-        d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
-    elif any(lx.NAMED_AREA.search(c.text) for c in about if not c.heading):
-        d.area = NAMED
-    d.fee = fee_for(tables, d.scheme)
-    local = {c_scheme for c in clauses for c_scheme in c.schemes if c_scheme is not Scheme.MANDATORY_HMO}
-    only_one = len(local | {d.scheme}) == 1
-    for c in clauses if d.fee is None else ():
-        if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
-            continue
-        m = lx.FEE.search(c.text)
-        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))):
-            d.fee = m.group(0).replace(" ", "")
-            break
-
-
-def _whole_for(c: Clause, scheme: Scheme) -> bool:
-    """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
-    district-wide words stand just before this scheme's name."""
-    if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
-        return c.named and bool(lx.WHOLE_AREA.search(c.text))
-    return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
-

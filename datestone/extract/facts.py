@@ -31,12 +31,14 @@ from datestone.extract import lexicon as lx
 from datestone.extract.clauses import Clause, clauses_of, heading_levels, named_schemes
 from datestone.extract.date_tables import date_table_rows
 from datestone.extract.dates import iso
-from datestone.extract.designations import area_and_fee, designations_of, status_of
+from datestone.extract.areas import area_and_fee
+from datestone.extract.designations import designations_of, status_of
 from datestone.extract.fee_tables import table_fees
 from datestone.extract.page_date import page_updated
 from datestone.extract.status import ENDED, IN_FORCE, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
-from datestone.extract.text import main_element, main_text
+from datestone.extract.places import council_names
+from datestone.extract.text import head_title, main_element, main_text, visible_text
 
 
 @dataclass(frozen=True)
@@ -79,13 +81,15 @@ def read_facts(html: str, read_on: date) -> PageFacts:
                 for row in date_table_rows(main, named_schemes)]
     tables = table_fees(main, named_schemes)
     designations, absent = designations_of(clauses)
+    council = council_names(head_title(html) + "\n" + visible_text(html))
     facts = []
     for d in designations:
         status = status_of(d, read_on)
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
-        area_and_fee(d, clauses, tables)
+        area_and_fee(d, clauses, tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
+                     {x.scheme for x in designations})
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page
@@ -118,13 +122,19 @@ def _one_mandatory(facts: list[Fact], clauses: list[Clause]) -> list[Fact]:
 
 def _describes_mandatory(clauses: list[Clause]) -> bool:
     weak = 0
+    additional = any(Scheme.ADDITIONAL in c.schemes and c.named for c in clauses)
     for c in clauses:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue
         if lx.NOT_MANDATORY.search(c.text) and not lx.FIVE_OR_MORE.search(c.text):
             continue  # "an HMO not covered by mandatory licensing": the other scheme, described by what it is not
+        if lx.MANDATORY_IN_PASSING.search(c.sentence) and not lx.FIVE_OR_MORE.search(c.sentence):
+            continue  # "homes with a mandatory HMO licence are exempt": another scheme's exemption, not a description
+        if additional and not re.search(r"\b(?:mandatory|national)\b", c.text, re.I) and not (
+                lx.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text)):
+            continue  # "an HMO licence" beside an additional scheme may be that scheme's licence
         if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or \
-                lx.LARGE_HMO.search(c.text):
+                lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text) and lx.MUST_BE_LICENSED.search(c.text):
             return True
         if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I):
             weak += 1  # "See HMO licensing." points to the description, it is not one

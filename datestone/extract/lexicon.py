@@ -181,3 +181,93 @@ FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
 PLACE_LIST_LEAD = re.compile(r"\b(?:wards?|areas?|streets?|roads?|estates?|neighbourhoods?|postcodes?|designations?)\b"
                              r"[^.]*:\s*$|\b(?:covers?|includes?|applies\s+(?:to|in))\s*:\s*$", I)
+
+# Any character of a phrase that is not about applications, a consultation or a fee ("the end date for applications").
+_NOT_OTHER = r"(?:(?!\b(?:appl\w+|consult\w+|fees?|payments?|discounts?)\b)[^.])"
+# More ways councils write a designation's end or start just before its date ("the designation stops having effect
+# on", "the scheme will conclude on", "was implemented on", "was rolled out on").
+END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+effect|\bconclud\w*"
+                          r"|\b(?:end|expiry|finish)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"
+                          r"|\blast\s+day\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:scheme|designation)\s+(?:is|was|will\s+be)"
+                          r"|\bmidnight)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
+START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:start|commencement"
+                            r"|go[- ]live|effective)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"
+                            r"|\bwill\s+introduce\s+(?:[\w-]+\s+){0,6}?on|\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
+                            r"|\bcame\s+into\s+being)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
+# Words just after a date that make it a designation's start: "On 1 June 2023 the selective licensing scheme came
+# into force", "In April 2022 our additional licensing designation took effect".
+START_AFTER_SUBJECT = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+\s+){0,4}?(?:schemes?|designations?"
+                                 r"|licensing)\s+(?:[\w-]+\s+){0,3}?(?:came\s+into\s+(?:force|effect)|took\s+effect"
+                                 r"|started|began|commenced|(?:was|were)\s+(?:introduced|launched|implemented)|went\s+live)\b",
+                                 I)
+# A clause whose subject is licensing itself, named by its place rather than by its scheme: "Licensing in Northfield
+# will end on 31 May 2028" is about the scheme named just before.
+LICENSING_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?licensing\b(?!\s+(?:team|officers?|fees?"
+                               r"|applications?|conditions?|register|committee))", I)
+# Parts of a district given without their names: "in certain areas of the borough", "the designated area shown on
+# the map", "the town centre".
+NAMED_AREA_MORE = re.compile(r"\b(?:certain|specific|some|selected|designated|particular|defined|targeted|chosen)\s+"
+                             r"(?:parts?|areas?|wards?|neighbourhoods?|localities|zones?)\b|\btown\s+centre\b"
+                             r"|\barea\s+(?:shaded|shown|outlined|marked|edged|highlighted)\b|\b(?:shaded|outlined|edged)\s+"
+                             r"(?:area|in\s+red)\b", I)
+# A clause that says where a scheme applies, whatever else it says: "The selective licensing area is the ward of
+# Castle", "Selective licensing covers Northfield and Southgate".
+AREA_STATEMENT = re.compile(r"\b(?:covers?|covering|applies\s+(?:in|to)|(?:area|areas)\s+(?:is|are|includes?|comprises?)"
+                            r"|wards?\s+of|takes?\s+in|operates?\s+in|in\s+(?:the\s+)?(?:following|these)\b)", I)
+# A scheme's start given as a year only: "since 2011", "was introduced in 2015", "began in 2018".
+START_YEAR = re.compile(r"(?:\bsince|\b(?:start\w*|beg[ia]n\w*|introduced|launched|commenc\w*|into\s+(?:force|effect)"
+                        r"|took\s+effect|brought\s+in)\s+(?:in|during)|\bfrom)\s+"
+                        r"(?P<year>(?:19|20)\d\d)\b(?!\s*(?:-|–|—|to|until)\s*(?:19|20)?\d\d)(?![/.-]\d)"
+                        r"|^\W*in\s+(?P<lead_year>(?:19|20)\d\d)\b,?\s+(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?"
+                        r"(?:introduced|brought\s+in|launched|started|began)\b", I)
+# More ways a page says a scheme applies now or has applied: "the council has run selective licensing in Northfield",
+# "licensing has applied there since 2017", "in 2016 the council introduced selective licensing".
+IN_FORCE_MORE = re.compile(r"\b(?:licensing|schemes?|designations?)\s+(?:has|have)\s+(?:applied|operated|run|been\s+"
+                           r"(?:running|operating|in\s+place))\b|\b(?:has|have|had)\s+(?:run|operated)\s+(?:an?\s+|its\s+"
+                           r"|our\s+)?(?:[\w-]+\s+){0,2}?(?:licensing|schemes?|designations?)\b|\b(?:introduced|launched)\s+"
+                           r"(?:an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:licensing|schemes?|designations?)\b"
+                           r"|\b(?:has|have)\s+applied\s+(?:in|across|throughout)\b", I)
+# Mandatory licensing named only in passing: as an exemption from another scheme, or to compare with it
+# ("Properties with a mandatory HMO licence are exempt", "costs the same as a licence under the mandatory scheme").
+MANDATORY_IN_PASSING = re.compile(r"\b(?:are|is|be)\s+exempt\b|\bexempt(?:ed|ions?)?\s+from\b|\b(?:does|did|will)\s+not\s+"
+                                  r"apply\s+to\b|\b(?:costs?|is|are)\s+the\s+same\s+as\b|\bsame\s+(?:fee|price|cost)\s+as\b", I)
+# A length of time that is not this designation's: the law's ceiling ("can last up to five years", "a maximum of five
+# years"), a licence's term ("the licence will be valid for 5 years"), a review's rhythm ("reviewed every year").
+PERIOD_LIMIT_BEFORE = re.compile(r"\b(?:up\s+to|maximum\s+of|max(?:imum)?|no\s+(?:more|longer)\s+than|at\s+most"
+                                 r"|not\s+(?:more|longer)\s+than|every|each)\s+(?:a\s+|of\s+)?$", I)
+GENERIC_DURATION = re.compile(r"\b(?:can|may|could|must\s+not)\s+(?:only\s+)?(?:last|run|be\s+in\s+force|designate"
+                              r"|be\s+designated|be\s+made)\b|\breview\w*\b|\b(?:schemes|designations)\s+(?:last|run)\b", I)
+LICENCE_NOUN = re.compile(r"\blicen[cs]es?\b(?!\s+(?:scheme|designation))", I)
+SCHEME_NOUN = re.compile(r"\b(?:schemes?|designations?)\b", I)
+# What a dated clause that names a scheme may be about instead of its designation: "The selective licensing
+# consultation runs until", "the discounted selective licence fee is available until", "the licensing team is
+# closed until".
+OTHER_SUBJECT_NAMED = re.compile(r"\blicen[cs](?:ing|es?)\s+(?:consultation|team|fees?|discounts?|applications?|reviews?"
+                                 r"|surveys?|events?|officers?|offices?|helpline|portal|register|payments?)\b"
+                                 r"|\b(?:discount\w*|early[\s-]bird|reduced\s+(?:fee|rate|price)|offer)\b", I)
+# Words just after a date that make it a deadline: "Landlords had until 31 August 2023 to apply".
+DEADLINE_AFTER = re.compile(r"^\W{0,3}to\s+(?:apply|register|submit|make\s+(?:an?\s+)?application|pay|respond|comment)\b", I)
+# The designation itself as the subject of a verb of its dates: "the scheme came into force", "the designation ends".
+DESIGNATION_NOUN_VERB = re.compile(r"\b(?:schemes?|designations?)\s+(?:\w+\s+){0,2}?(?:came|comes|took|takes|start\w*"
+                                   r"|beg[ia]n\w*|commenc\w*|runs?|ran|lasts?|ends?|ended|expir\w*|ceas\w*)\b", I)
+# Additional licensing described by what it covers beyond the national scheme: every HMO, whatever its size, or
+# HMOs of three or more people ("Every HMO in the borough must be licensed", "any HMO let to 3 or more people").
+ALL_HMOS = re.compile(r"\b(?:every|all|any)\s+(?!(?:\w+\s+)?(?:large|larger|bigger|mandatory|licensable|such)\b)"
+                      r"(?:\w+\s+){0,2}?(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b"
+                      r"(?:\s+\([^)]{1,10}\))?(?![^.]{0,80}\b(?:5|five)\s+or\s+more)"
+                      r"|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b[^.]{0,40}\b(?:regardless\s+of|whatever)\s+"
+                      r"(?:their\s+|its\s+)?size\b"
+                      r"|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\b[^.]{0,60}\b(?:3|three)\s+or\s+more\s+"
+                      r"(?:people|persons|occupants|occupiers|tenants|residents|unrelated)\b", I)
+MUST_BE_LICENSED = re.compile(r"\b(?:must|needs?\s+to|has\s+to|have\s+to|shall)\s+(?:also\s+)?(?:be\s+licensed|have\s+a\s+"
+                              r"licen[cs]e|hold\s+a\s+licen[cs]e)\b|\b(?:needs?|requires?)\s+(?:an?\s+)?(?:\w+\s+)?"
+                              r"licen[cs]e\b", I)
+# "Every House in Multiple Occupation (HMO) in the borough", "any rented home anywhere in the district".
+WHOLE_AREA_MORE = re.compile(r"\b(?:every|all|any)\s(?:(?!\b(?:of|named|listed|following|these|designated|certain|some"
+                             r"|parts?|streets?|wards?|areas?|roads?|estates?)\b)[^.;]){0,60}?\bin\s+the\s+(?:borough|district|city|county)\b(?!\s+(?:of|ward|centre))", I)
+# More ways of saying a scheme is not made yet, or is made and still to come.
+PROPOSED_MORE = re.compile(r"\b(?:want|wants|wish|wishes|hope|hopes|aim|aims|intend|intends)\s+to\s+(?:introduce|bring\s+in"
+                           r"|designate|start|launch|extend|renew)\b|\bplanned\s+to\s+(?:start|begin|come|be\s+introduced)\b"
+                           r"|\bif\s+(?:the\s+)?(?:cabinet|council|members|secretary\s+of\s+state)\s+(?:agrees?|approves?"
+                           r"|decides?)\b|\bdecision\s+(?:is|will\s+be)\s+(?:expected|due|made|taken)\b", I)
+FUTURE_MORE = re.compile(r"\b(?:we|the\s+council)\s+will\s+(?:introduce|bring\s+in|launch|start)\b", I)

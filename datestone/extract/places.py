@@ -78,3 +78,39 @@ def item_place(line: str) -> str | None:
     """The place a list item opens with: "Northgate: 1 April 2022 to 31 March 2027" -> "Northgate"."""
     m = _ITEM.match(line)
     return _clean(m.group("name")) if m else None
+
+
+_NAME_WORDS = r"[A-Z][\w'’-]+(?:[ ]+(?:(?:and|&|upon|on|le|under)[ ]+)?[A-Z][\w'’-]+){0,3}"  # on one line
+_COUNCIL_NAME = re.compile(r"\b(?:London\s+|Royal\s+)?(?:Borough|City)\s+of\s+(?P<after>" + _NAME_WORDS + r")"
+                           r"|(?P<before>" + _NAME_WORDS + r")\s+(?:Metropolitan\s+)?(?:Borough\s+|District\s+|City\s+"
+                           r"|County\s+)?Council\b")
+_NOT_NAMES = frozenset("the our your contact county city district borough town parish local council".split())
+
+
+def council_names(text: str) -> set[str]:
+    """The names the council gives itself on the page ("Anytown Borough Council", "London Borough of Barnet"):
+    the district as a whole, never one of its parts."""
+    names = set()
+    for m in _COUNCIL_NAME.finditer(text):
+        words = (m.group("after") or m.group("before")).split()
+        while words and words[0].lower() in _NOT_NAMES:
+            words.pop(0)
+        while words and words[-1].lower() in _NOT_NAMES | {"metropolitan"}:
+            words.pop()  # "Hartlepool Borough Council": Hartlepool
+        if words and not all(w.lower() in _NOT_PLACES for w in words):
+            names.add(" ".join(words))
+    return names
+
+
+def whole_council(text: str, names: set[str]) -> bool:
+    """"covers the whole of Anytown", "every privately rented home in Anytown", "anywhere in Anytown": the text
+    gives the council's own district as the area ("the Anytown Council ward of Castle" is a part of it)."""
+    if not re.search(r"\blicen[cs]|\bappl(?:y|ies)\b|\bcover(?:s|ing)?\b|\bmust\b|\bneeds?\b", text, re.I):
+        return False  # "we studied antisocial behaviour across Anytown": not where a scheme applies
+    for name in names:
+        if re.search(r"(?:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
+                     r"|\b(?:every|all|any)\s[^.;]{0,60}?\bin)\s+(?:the\s+)?"
+                     r"(?:(?:London\s+|Royal\s+)?Borough\s+of\s+|City\s+of\s+)?" + re.escape(name) +
+                     r"\b(?!\s+(?:Council\s+)?(?:wards?|town\s+centre|Central|area\s+of|[A-Z]))", text):
+            return True
+    return False

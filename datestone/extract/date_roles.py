@@ -1,0 +1,114 @@
+"""The role each date of a clause plays for a designation: its start, its end, the day it was made, or none.
+
+A date's role comes from the words leading up to it: a start ("came into force on", "from", "Commencement date:"),
+an end ("until", "ceases to have effect on", "stops having effect on"), the day it was made ("the council designated
+the scheme on"), or none (a decision, a consultation, an offer, a deadline, a licence's own term). A length ("for
+five years") is the designation's only when it is not the law's ceiling, a licence's term or a review's rhythm; a
+year alone ("since 2011") is a start the five-year cap can still end. Plain functions.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from datestone.extract import lexicon as lx
+from datestone.extract.dates import DateMention, find_dates, find_periods, find_year_ranges
+
+
+# dates and their roles ----------------------------------------------------------------------------------------
+def _year_for(mention: DateMention, sentence: str) -> int | None:
+    """The year a "1 July" belongs to: the nearest year written before it in the sentence, else the next after."""
+    years = [(m.start(), int(m.group(1))) for m in re.finditer(r"\b((?:19|20)\d\d)\b", sentence)]
+    before = [y for at, y in years if at < mention.start]
+    after = [y for at, y in years if at > mention.end]
+    return before[-1] if before else after[0] if after else None
+
+
+def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
+    """(starts, ends, period in months, year range, the day it was made) the clause states for a designation."""
+    dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
+             for d in find_dates(clause)]
+    starts_seen: list[date] = []
+    ends_seen: list[date] = []
+    made = None
+    previous_end = 0
+    for i, d in enumerate(dates):
+        if d.value is None:
+            continue
+        before = clause[previous_end:d.start]
+        lead = re.sub(r"\s*[:–—-]\s*$", " ", before[-100:])  # "Came into force: 1 June 2023" as "came into force"
+        previous_end = d.end
+        if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
+            ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
+            if not starts_seen:
+                starts_seen.append(dates[i - 1].as_start())
+            continue
+        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]) or lx.DEADLINE_AFTER.search(clause[d.end:d.end + 40]):
+            continue
+        if lx.OTHER_SUBJECT_NAMED.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
+            continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
+        if lx.MADE_CUE.search(lead):
+            made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
+            continue
+        if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
+            continue
+        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
+            continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
+        if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
+                lx.END_CUE_MORE.search(lead):
+            ends_seen.append(d.as_end())
+        elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
+                lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
+            starts_seen.append(d.as_start())
+    starts = starts_seen[0] if starts_seen else None
+    # "came into force on 21 April 2016, straight after the first one expired on 20 April 2016, and it expired on
+    # 20 April 2021": an end before the start is another designation's
+    ends = next((e for e in ends_seen if not starts or e >= starts), None)
+    periods = [p for p in find_periods(clause) if p.months in (36, 48, 60, 12, 24)]
+    periods = [p for p in periods if _designation_period(clause, p)]
+    months = periods[0].months if periods and (lx.PERIOD_WORDS.search(clause)) else None
+    ranges = find_year_ranges(clause, dates)
+    years = (ranges[0].first, ranges[0].last) if ranges else None
+    return starts, ends, months, years, made
+
+
+def start_year(clause: str) -> int | None:
+    """The year a scheme started, when the clause gives only that: "since 2011", "was introduced in 2015"."""
+    if _consultation_date(clause) or lx.OTHER_AFTER.search(clause):
+        return None
+    m = lx.START_YEAR.search(clause)
+    return int(m.group("year") or m.group("lead_year")) if m else None
+
+
+def _designation_period(clause: str, period) -> bool:
+    """The length is this designation's ("came into force on 1 June 2023 and will run for five years"), not the
+    law's ceiling, a licence's term or a review's rhythm."""
+    if lx.PERIOD_LIMIT_BEFORE.search(clause[max(0, period.start - 30):period.start]):
+        return False
+    if lx.GENERIC_DURATION.search(clause):
+        return False
+    lead = clause[:period.start]  # "the licence will be valid for 5 years": the licence is what lasts
+    return not (lx.LICENCE_NOUN.search(lead) and not lx.SCHEME_NOUN.search(lead))
+
+
+def _consultation_date(lead: str) -> bool:
+    """"We consulted for three months, ending on 31 July 2022": the date of a consultation, not of a scheme —
+    unless a designation's own verb stands between ("after consultation, the scheme came into force on")."""
+    m = None
+    for m in lx.CONSULTATION.finditer(lead):
+        pass
+    return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
+
+
+# A scheme's end given as a year only: "runs until 2028", "expires in 2025", "is due to end in spring 2029".
+_END_YEAR = re.compile(r"(?:\buntil|\btill|\bend\w*\s+in|\bexpir\w*\s+in|\bfinish\w*\s+in|\bclos\w*\s+in|\bceas\w*\s+in"
+                       r"|\blapse\w*\s+in)\s+(?:(?:early|late|mid|spring|summer|autumn|winter)[\s-]+)?"
+                       r"(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)", re.I)
+
+
+def end_year(clause: str) -> int | None:
+    """The year a scheme ends, when the clause gives only that: "runs until 2028", "expires in 2025"."""
+    if _consultation_date(clause) or lx.OTHER_SUBJECT_NAMED.search(clause) or lx.LICENCE_TERM.search(clause):
+        return None
+    m = _END_YEAR.search(clause)
+    return int(m.group("year")) if m else None
