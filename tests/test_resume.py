@@ -3,12 +3,15 @@ are read back from the archive, redirects hop by hop, so the ladder picks up whe
 
 from __future__ import annotations
 
+import pytest
 import pytest_twisted
 
 from spiders.council import CouncilSpider
 from tests.conftest import CASES, HOLDOUT, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
+
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
 
 
 def reopen(store, visit_id, keep_requests):
