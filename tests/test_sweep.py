@@ -18,7 +18,7 @@ from datestone.politeness.claims import VisitClaims
 from datestone.people.cli import main as datestone
 from datestone.state.store import Store
 from spiders.council import CouncilSpider
-from tests.conftest import CASES, HOLDOUT, HOLDOUT2, cases
+from tests.conftest import CASES, HELD_OUT, WRITTEN_BLIND, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 from tests.test_finder_crawl import ALL_CASES
