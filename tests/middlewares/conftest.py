@@ -20,15 +20,17 @@ def crawler_settings(data_dir, clock, **extra) -> dict:
             "DATESTONE_ALLOW_PRIVATE_ADDRESSES": True, **extra}
 
 
-class _CouncilSpider(Spider):
-    name = "council"  # the job id, and so the WARC file name, starts with the spider's name
+class _MiddlewareTestSpider(Spider):
+    # The job id (and so the WARC file name) starts with the spider's name, and job ids are unique per process:
+    # a name of our own leaves the spiders' own job ids (`council-<second>-<pid>`) to the tests that check them.
+    name = "middleware-tests"
 
 
 @pytest.fixture
 def make_crawler(tmp_path, clock):
     """A crawler over the test's data folder; call it again for a second job (or a restart) on the same state."""
     def make(**settings):
-        return get_crawler(_CouncilSpider, crawler_settings(tmp_path / "data", clock, **settings))
+        return get_crawler(_MiddlewareTestSpider, crawler_settings(tmp_path / "data", clock, **settings))
     return make
 
 

@@ -21,7 +21,8 @@ from tests.middlewares.handmade import SITE, council_request, redirect_hop
 
 @pytest.fixture
 def middleware(crawler, monkeypatch):
-    monkeypatch.setattr(signing, "_BROWSER_SIGNER", None)  # the module's one slot, as a fresh process has it
+    monkeypatch.setattr(signing, "_BROWSER_SIGNER", None)  # the module's one slot, as a fresh process has it,
+    monkeypatch.setattr(signing, "_BROWSER_STATS", None)  # and put back as it was after the test
     return build_from_crawler(SigningMiddleware, crawler)
 
 
