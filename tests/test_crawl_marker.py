@@ -79,8 +79,9 @@ def _crawling_names(path: Path) -> frozenset[str]:
 
 def unmarked_crawling_tests(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(), filename=str(path))
-    module_marked = any(isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "pytestmark" for t in node.targets)
-                        and _is_crawl_mark(node.value) for node in tree.body)
+    module_marked = any(isinstance(node, ast.Assign) and _is_crawl_mark(node.value)
+                        and any(getattr(target, "id", None) == "pytestmark" for target in node.targets)
+                        for node in tree.body)
     if module_marked:
         return []
     crawling = _crawling_names(path)

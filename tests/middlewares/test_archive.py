@@ -80,6 +80,7 @@ def test_af3_the_rendering_is_archived_with_the_subresources_its_guard_let_throu
 
 
 def test_an_answer_outside_any_visit_is_not_archived(runtime, middleware):
+    """AF3 covers the visits' reads; a request no visit sent is none of ours to keep."""
     request = Request(PAGE)
     middleware.process_response(request, answer(request))
     assert "datestone_archive" not in request.meta and runtime.store.db["archive"].count == 0

@@ -63,11 +63,13 @@ def test_pc5_a_pdf_asked_for_as_a_page_stops_at_its_headers_without_failing(craw
 
 
 def test_pc5_an_html_page_downloads_on(crawler, connected, visit):
+    """PC5: a page is read whole (up to the size cap)."""
     assert stopped(send_headers(crawler, council_request(visit, "/", RequestKind.PAGE), "text/html")) == []
     assert crawler.stats.get_value("datestone/body_limits/not_a_page") is None
 
 
 def test_pc5_the_browser_reading_is_not_cut_here(crawler, connected, visit):
+    """PC5: the rendering's own loads are the browser guard's to judge, not this middleware's."""
     assert stopped(send_headers(crawler, council_request(visit, "/", RequestKind.PAGE, render=True), "image/png")) == []
 
 
@@ -87,6 +89,7 @@ def test_rb3_a_robots_txt_is_read_no_further_than_its_first_500_kib(crawler, con
 
 
 def test_rb3_the_robots_cap_applies_to_robots_txt_only(crawler, connected, visit):
+    """RB3/PC5: 500 KiB is robots.txt's cap; a page's is the 2 MB body limit."""
     page = council_request(visit, "/", RequestKind.PAGE)
     assert stopped(send_bytes(crawler, page, policy.ROBOTS_MAX_BYTES + 1)) == []
     assert "datestone_robots_bytes" not in page.meta

@@ -188,6 +188,7 @@ def test_pc3_a_failed_request_lets_go_of_the_gate_and_still_counts_as_ended(runt
 
 
 def test_pc3_the_browser_reading_runs_under_the_gate_its_page_fetch_took(middleware, slept, visit):
+    """PC3: the rendering neither waits again nor takes the gate a second time: its fetch holds it."""
     request = council_request(visit, "/selective-licensing", RequestKind.PAGE, render=True)
     assert finished(middleware.process_request(request)) is None
     assert context_of(request).gate is None and slept == []

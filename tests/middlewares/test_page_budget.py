@@ -44,6 +44,7 @@ def test_pc1_every_redirect_hop_counts_as_a_request(crawler, visit):
         v, "/", RequestKind.PAGE, datestone_replayed=answer(council_request(v, "/")))),
 ])
 def test_pc1_what_is_not_a_request_to_the_council_spends_nothing(crawler, visit, why_free, make):
+    """PC1: robots.txt, the nightly check, the rendering and bytes in hand are outside the 18."""
     middleware = build_from_crawler(PageBudgetMiddleware, crawler)
     for _ in range(policy.VISIT_BUDGET_REQUESTS + 1):
         assert middleware.process_request(make(visit)) is None, why_free

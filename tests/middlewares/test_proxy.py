@@ -23,12 +23,14 @@ def test_a_plain_request_is_routed_through_the_configured_proxy(make_crawler, vi
 
 
 def test_without_the_setting_no_proxy_is_set(crawler, visit):
+    """DATESTONE_PROXY defaults to unset: production talks to councils directly."""
     request = council_request(visit)
     build_from_crawler(DatestoneProxyMiddleware, crawler).process_request(request)
     assert "proxy" not in request.meta
 
 
 def test_the_browser_reading_gets_no_proxy_meta_it_was_given_the_proxy_at_launch(make_crawler, visit):
+    """The browser gets the proxy at launch (datestone/crawl/browser.py), not per request."""
     request = council_request(visit, render=True)
     build_from_crawler(DatestoneProxyMiddleware, make_crawler(DATESTONE_PROXY=PROXY)).process_request(request)
     assert "proxy" not in request.meta

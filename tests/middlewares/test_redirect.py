@@ -51,11 +51,13 @@ def test_pc2_a_hop_is_the_same_visits_request_so_the_middlewares_above_judge_it_
 
 
 def test_id1_a_hop_carries_no_referer(middleware, visit):
+    """ID1: nothing that is not ours; a hop is never 'from' the page that redirected."""
     first = council_request(visit, "/housing", headers={"Referer": f"{SITE}/"})
     assert "Referer" not in follow(middleware, first, 1).headers
 
 
 def test_an_answer_that_is_not_a_redirect_is_passed_on(middleware, visit):
+    """PC2: only a 3xx with a Location makes a hop."""
     request = council_request(visit, "/housing")
     response = answer(request, 200)
     assert middleware.process_response(request, response) is response

@@ -48,6 +48,7 @@ def test_rf3_the_retry_after_of_a_refusal_is_kept_for_the_councils_rest(crawler,
 
 
 def test_rf3_a_retry_after_date_is_read_against_the_injected_clock(crawler, runtime, visit):
+    """RF3: an HTTP-date Retry-After is read against our clock, never the machine's."""
     request = council_request(visit)
     in_two_days = formatdate(runtime.clock.now() + 2 * 86400, usegmt=True)
     build_from_crawler(RefusalMiddleware, crawler).process_response(

@@ -20,4 +20,5 @@ def test_pc1_a_page_whose_bytes_a_probe_brought_is_answered_with_them_and_sends_
 
 
 def test_a_request_without_bytes_in_hand_goes_on_to_the_downloader(visit):
+    """PC1: only bytes already in hand are reused; anything else is fetched (and counted)."""
     assert ReplayedResponseMiddleware().process_request(council_request(visit, PAGE, RequestKind.PAGE)) is None

@@ -54,6 +54,7 @@ def test_pc3_the_row_ends_when_the_answer_is_in(runtime, middleware, visit):
 
 
 def test_a_request_that_failed_ends_its_row_with_what_went_wrong(runtime, middleware, visit):
+    """PC3/RB4 evidence: a timeout ends its row too, so the record shows when the wire was free again."""
     request = council_request(visit, PAGE)
     middleware.process_request(request)
     runtime.clock.advance(policy.REQUEST_TIMEOUT_S)
@@ -129,5 +130,6 @@ def test_pc1_a_page_read_from_bytes_in_hand_gets_a_render_row_that_is_no_request
 
 
 def test_a_request_outside_any_visit_is_not_written_down(runtime, middleware):
+    """The log is the visits' record; a request no visit sent has no row to match."""
     assert middleware.process_request(Request(f"{SITE}/")) is None
     assert runtime.store.db["requests"].count == 0

@@ -58,6 +58,7 @@ def test_rb1_robots_txt_is_fetched_before_the_first_request_to_a_host(middleware
 
 
 def test_rb1_a_subdomain_has_its_own_robots_txt_and_a_host_is_asked_once_per_visit(middleware, web, visit):
+    """RB1: keyed by scheme, host and port; RB2: each asked once."""
     for url in (f"{SITE}/a", f"{SITE}/b", "http://news.adur-worthing.gov.uk/c", "https://www.adur-worthing.gov.uk/d"):
         finished(middleware.process_request(council_request(visit, url)))
     assert [r.url for r in web.asked] == [f"{SITE}/robots.txt", "http://news.adur-worthing.gov.uk/robots.txt",
@@ -65,6 +66,7 @@ def test_rb1_a_subdomain_has_its_own_robots_txt_and_a_host_is_asked_once_per_vis
 
 
 def test_rb1_robots_txt_itself_is_not_held_back_and_names_itself_as_its_rule(middleware, web, visit):
+    """RB1: robots.txt is the first request to a host, so it cannot wait for itself."""
     robots = council_request(visit, "/robots.txt", RequestKind.ROBOTS, rung="robots")
     assert finished(middleware.process_request(robots)) is None
     assert web.asked == [] and robots.meta["datestone_robots_rule"] == "robots.txt itself"
@@ -140,6 +142,7 @@ def test_rb6_an_unavailable_robots_txt_means_nothing_more_from_that_host_without
 
 @pytest.mark.parametrize("status", [404, 410, 400])
 def test_rb6_a_missing_robots_txt_means_no_restrictions(web, middleware, visit, status):
+    """RB6: 404, 410 and other 4xx not listed mean no restrictions."""
     web.status = status
     request = council_request(visit, "/search")
     assert finished(middleware.process_request(request)) is None

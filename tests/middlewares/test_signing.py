@@ -42,6 +42,7 @@ def test_id3_the_key_is_made_in_the_data_folder_when_the_crawl_starts(runtime, m
 
 
 def test_id3_a_plain_request_is_signed_as_it_leaves_for_its_own_host(crawler, runtime, middleware, visit):
+    """ID3: signed when it leaves, so `created` is fresh and `@authority` its own host."""
     request = council_request(visit, f"{SITE}/selective-licensing")
     assert middleware.process_request(request) is None
     headers = sent_headers(request)

@@ -119,6 +119,7 @@ def test_af2_built_from_the_crawler_it_asks_with_what_the_shared_store_holds(cra
 
 
 def test_af2_the_browser_reading_is_left_as_it_is(crawler, visit):
+    """AF2: the conditional ask is the plain fetch's; the rendering is not asked again."""
     request = council_request(visit, "/", RequestKind.PAGE, render=True, headers={"If-None-Match": '"x"'})
     build_from_crawler(ValidatorsMiddleware, crawler).process_request(request)
     assert _sent(request) == {"If-None-Match": '"x"'}
