@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test bench chromium clean
+.PHONY: setup demo test test-fast bench chromium clean
 
 $(STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -21,6 +21,11 @@ demo: setup
 
 test: setup
 	bash scripts/run-tests.sh $(PY)
+
+# Everything but the tests marked `crawl` (Chromium, Scrapy crawls against the fake web). The marker expression
+# goes through PYTEST_ADDOPTS because run-tests.sh hands its arguments to `bash -c` as one string.
+test-fast: setup
+	PYTEST_ADDOPTS="$$PYTEST_ADDOPTS -m 'not crawl'" bash scripts/run-tests.sh $(PY)
 
 bench: setup
 	$(PY) -m bench.finder

@@ -1,7 +1,7 @@
 """Requests per find, by rung, on the fake council web (a measurement, not a test).
 
 Runs the real finder (`scrapy crawl council`, Chromium included) on every case in tests/fakeweb/sites and
-tests/fakeweb/holdout, one council at a time, and prints for each rung how many requests a find cost
+tests/fakeweb/finder_held_out, one council at a time, and prints for each rung how many requests a find cost
 (robots.txt excluded, as PC1 counts them) and how many browser subresources came with it.
 """
 
@@ -25,7 +25,7 @@ SCALE = "0.005"
 
 
 def main() -> int:
-    sites = load_cases(ROOT / "tests/fakeweb/sites") + load_cases(ROOT / "tests/fakeweb/holdout")
+    sites = load_cases(ROOT / "tests/fakeweb/sites") + load_cases(ROOT / "tests/fakeweb/finder_held_out")
     work = Path(tempfile.mkdtemp(prefix="datestone-bench-"))
     register = write_register(sites, work / "register.csv")
     per_rung: dict[str, list[int]] = defaultdict(list)

@@ -1,7 +1,7 @@
 """kill -9 and resume, over a whole finder sweep (a measurement, not a test).
 
-Builds a fake web of 14 councils (from tests/fakeweb/sites, holdout and holdout2), runs the finder sweep
-`scrapy crawl council` (no -a gss: every due council) as a real process, SIGKILLs it at random moments,
+Builds a fake web of 14 councils (from tests/fakeweb/sites, finder_held_out and finder_written_blind), runs the
+finder sweep `scrapy crawl council` (no -a gss: every due council) as a real process, SIGKILLs it at random moments,
 restarts it each time, then lets it finish. Afterwards it counts what the kills cost:
 
 - lost: a case's expected finding (case.json `expect`) that an uninterrupted reference run (same fake web, its
@@ -51,9 +51,10 @@ SCALE = "0.05"
 CASES = (
     "sites/a-z-jadu-letter-pages", "sites/fixed-path-vanity-redirect", "sites/homepage-js-menu-depth2",
     "sites/nothing-to-find-decoys", "sites/robots-allow-line", "sites/sitemap-index-gz", "sites/sitemap-3000-buried",
-    "holdout/camden-depth3-offdomain-redirect", "holdout/luton-robots-503", "holdout/stoke-redirect-chain",
-    "holdout2/barnet-drupal-seventh-path", "holdout2/bradford-jadu-sitemap-index-gz",
-    "holdout2/lbbd-localgov-js-menu-depth3", "holdout2/city-of-london-disallowed-only-page",
+    "finder_held_out/camden-depth3-offdomain-redirect", "finder_held_out/luton-robots-503",
+    "finder_held_out/stoke-redirect-chain",
+    "finder_written_blind/barnet-drupal-seventh-path", "finder_written_blind/bradford-jadu-sitemap-index-gz",
+    "finder_written_blind/lbbd-localgov-js-menu-depth3", "finder_written_blind/city-of-london-disallowed-only-page",
 )
 # Kill moments: most land 0-2.5 s after the run's first request (mid-visit, mid-page, mid-write); one in five
 # lands 0.5-3 s after the start, while Scrapy and Chromium are still coming up.

@@ -12,8 +12,8 @@ from tests.fakeweb.sitefolder import load_cases
 
 TESTS = Path(__file__).resolve().parent
 CASES = TESTS / "fakeweb" / "sites"
-HOLDOUT = TESTS / "fakeweb" / "holdout"
-HOLDOUT2 = TESTS / "fakeweb" / "holdout2"  # written without sight of the finder's code
+HELD_OUT = TESTS / "fakeweb" / "finder_held_out"  # kept out of the finder's tuning
+WRITTEN_BLIND = TESTS / "fakeweb" / "finder_written_blind"  # written without sight of the finder's code
 
 
 @pytest.fixture(scope="session")
@@ -31,7 +31,7 @@ def cases(folder: Path = CASES):
     return load_cases(folder) if folder.exists() else []
 
 
-# The hostile-web report (issue 8): tests/test_hostile_crawl.py fills one row per case it ran.
+# The hostile-web report: tests/test_hostile_crawl.py fills one row per case it ran.
 HOSTILE_REPORT: dict[str, dict] = {}
 
 

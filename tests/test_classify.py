@@ -1,6 +1,6 @@
 """datestone.extract.classify: the council's own property licensing page, told apart from decoys.
 
-Saved pages live in tests/pages/<name>.html; tests/pages/expected.json says, for each, the URL it
+Saved pages live in tests/classifier_pages/<name>.html; tests/classifier_pages/expected.json says, for each, the URL it
 was served at, whether it is the licensing page and which schemes it says apply now.
 """
 import json
@@ -12,7 +12,7 @@ import pytest
 from datestone.extract.classify import LICENSING_PAGE_MIN_SCORE, PageVerdict, classify_page
 from datestone.enums import Scheme
 
-PAGES = Path(__file__).parent / "pages"
+PAGES = Path(__file__).parent / "classifier_pages"
 EXPECTED = json.loads((PAGES / "expected.json").read_text())
 # The day these pages' expected schemes hold: their dates are judged against it ("remains in force until
 # 30 September 2026" is in force then, ended by December 2026).

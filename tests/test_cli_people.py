@@ -118,6 +118,7 @@ def run(crawled, capsys, *args, data=None):
     return rc, out, err
 
 
+@pytest.mark.crawl
 def test_the_crawl_made_what_the_tools_need(crawled):
     f = crawled["finder"]
     assert [len(f[n].items) for n in ("js", "redirect", "blocked", "refused", "quoted")] == [1, 1, 0, 0, 1]
@@ -128,6 +129,7 @@ def test_the_crawl_made_what_the_tools_need(crawled):
     assert store.db["subresources"].count > 0  # the browser's page loads are in our record
 
 
+@pytest.mark.crawl
 def test_every_finished_crawl_writes_its_own_audit_into_its_stats(crawled):
     for result in [*crawled["finder"].values(), crawled["liveness"], crawled["quotes"]]:
         assert result.stats["datestone/state/audit/violations"] == 0, result.stats["datestone/state/audit/summary"]
@@ -138,6 +140,7 @@ def test_every_finished_crawl_writes_its_own_audit_into_its_stats(crawled):
 
 
 # review, approve, reject ----------------------------------------------------------------------------------
+@pytest.mark.crawl
 def test_review_lists_new_findings_changes_and_quotes_with_what_a_person_needs(crawled, capsys):
     rc, out, _ = run(crawled, capsys, "review", "--json")
     assert rc == 0
@@ -160,6 +163,7 @@ def test_review_lists_new_findings_changes_and_quotes_with_what_a_person_needs(c
     assert "3 item(s) await review" in out
 
 
+@pytest.mark.crawl
 def test_approve_and_reject_record_who_when_and_why(crawled, capsys, copy):
     items = json.loads(run(crawled, capsys, "review", "--json", data=copy)[1])
     finding = next(i for i in items if i["kind"] == "finding")
@@ -190,6 +194,7 @@ def _export(crawled, capsys, data, fmt="json"):
     return {r["gss"]: r for r in json.loads(out)} if fmt == "json" else out
 
 
+@pytest.mark.crawl
 def test_export_gives_only_approved_pages_and_cannot_confirm_with_the_reason(crawled, capsys, copy):
     gss = crawled["gss"]
     before = _export(crawled, capsys, copy)
@@ -225,6 +230,7 @@ def test_export_gives_only_approved_pages_and_cannot_confirm_with_the_reason(cra
 
 
 # show, archive ---------------------------------------------------------------------------------------------------
+@pytest.mark.crawl
 def test_show_tells_everything_about_one_council(crawled, capsys):
     gss = crawled["gss"]
     rc, out, _ = run(crawled, capsys, "show", gss["js"], "--json")
@@ -245,6 +251,7 @@ def test_show_tells_everything_about_one_council(crawled, capsys):
     assert "citation 1" in out and "modified" in out and "change 1 [pending]" in out
 
 
+@pytest.mark.crawl
 def test_archive_writes_copies_a_browser_opens_and_a_warc_that_checks(crawled, capsys, tmp_path):
     gss = crawled["gss"]["js"]
     out_dir = tmp_path / "copies"
@@ -266,6 +273,7 @@ def test_archive_writes_copies_a_browser_opens_and_a_warc_that_checks(crawled, c
 
 
 # explain --------------------------------------------------------------------------------------------------------------
+@pytest.mark.crawl
 @pytest.mark.parametrize("stamp, vhost", [("arrival", False), ("finish", True)], ids=["apache", "nginx-vhost"])
 def test_explain_matches_every_line_of_a_finder_visit_and_flags_an_impostor(crawled, capsys, tmp_path, stamp,
                                                                             vhost):
@@ -297,6 +305,7 @@ def test_explain_matches_every_line_of_a_finder_visit_and_flags_an_impostor(craw
     assert rc == 0 and "NOT OURS" in out and f"{len(lines) + 1} name DatestoneBot: {len(lines)} ours, 1 not ours" in out
 
 
+@pytest.mark.crawl
 def test_explain_matches_a_redirect_hop_and_names_its_rule(crawled, capsys, tmp_path):
     finder = crawled["finder"]["redirect"]
     log = tmp_path / "access.log"
@@ -308,6 +317,7 @@ def test_explain_matches_a_redirect_hop_and_names_its_rule(crawled, capsys, tmp_
 
 
 # audit -----------------------------------------------------------------------------------------------------------------
+@pytest.mark.crawl
 def test_audit_of_the_crawled_record_passes_every_rule_per_council(crawled, capsys):
     rc, out, _ = run(crawled, capsys, "audit", "--json")
     assert rc == 0, out
@@ -324,6 +334,7 @@ def test_audit_of_the_crawled_record_passes_every_rule_per_council(crawled, caps
     assert rc == 2 and "not a date" in err
 
 
+@pytest.mark.crawl
 @pytest_twisted.ensureDeferred
 async def test_audit_reports_a_forced_too_short_gap_under_pc2(fake_web, tmp_path, monkeypatch, capsys):
     from datestone.enums import RequestKind
@@ -357,6 +368,7 @@ async def test_audit_reports_a_forced_too_short_gap_under_pc2(fake_web, tmp_path
     assert all(report["councils"][0]["rules"][rule]["pass"] for rule in report["rules"] if rule != "PC2")
 
 
+@pytest.mark.crawl
 @pytest_twisted.ensureDeferred
 async def test_audit_reports_a_rendering_that_did_not_wait_under_pc2(fake_web, tmp_path, monkeypatch):
     """A page rendered from a probe's bytes sends no HTML request, so on the wire only its subresources show the
@@ -376,6 +388,7 @@ async def test_audit_reports_a_rendering_that_did_not_wait_under_pc2(fake_web, t
 
 
 # errors are for people -------------------------------------------------------------------------------------------------
+@pytest.mark.crawl
 @pytest.mark.parametrize("args, says", [
     (("show", "E07999999"), "not in the register"),
     (("archive", "E0700022"), "not a GSS code"),
@@ -389,6 +402,7 @@ def test_mistakes_are_one_line_and_a_non_zero_exit(crawled, capsys, args, says):
     assert rc == 2 and says in err and err.count("\n") == 1 and "Traceback" not in err + out
 
 
+@pytest.mark.crawl
 @pytest.mark.parametrize("command", ["review", "export", "show E06000001", "archive E06000001", "audit",
                                      "explain /dev/null", "approve finding 1"])
 def test_commands_on_an_empty_store_say_so_in_one_line(crawled, capsys, tmp_path, command):
@@ -457,6 +471,7 @@ def test_datasette_metadata_runs_the_export_sql_itself():
     assert EXPORT_SQL.strip() in queries["cannot_confirm"]["sql"]
 
 
+@pytest.mark.crawl
 def test_datasette_serves_the_state_with_the_metadata_on_loopback(crawled, capsys, copy):
     export = {r["gss"]: r for r in json.loads(run(crawled, capsys, "export", data=copy)[1])}
     pending = json.loads(run(crawled, capsys, "review", "--json", data=copy)[1])

@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -167,6 +167,7 @@ def _outside_desk(requests: list[str], port: int) -> list[str]:
 
 
 # the reviewer's path: log in, queue, a finding with its page and evidence, approve -----------------------------------
+@pytest.mark.crawl
 def test_a_reviewer_logs_in_sees_the_page_and_its_evidence_and_approves(desk, browser, capsys):
     """AF4: only a page a person approved is exported as confirmed; AF3: the person checks it against the archive."""
     finding = _finding_with_facts(desk)
@@ -233,6 +234,7 @@ def _pending(desk, kind_sql: str) -> int:
         store.close()
 
 
+@pytest.mark.crawl
 def test_a_reject_needs_a_reason_and_without_one_nothing_is_recorded(desk, browser):
     change = _pending(desk, "select id from changes where review = 'pending' order by id limit 1")
     base = desk["base"]
@@ -262,6 +264,7 @@ def test_a_reject_needs_a_reason_and_without_one_nothing_is_recorded(desk, brows
         ("rejected", "bob", "only the footer date moved")]
 
 
+@pytest.mark.crawl
 def test_two_reviewers_deciding_one_item_at_once_the_second_is_told_and_nothing_is_lost(desk, browser):
     check = _pending(desk, "select q.id from quote_checks q where q.outcome in ('modified', 'missing') "
                            "and coalesce(q.review, 'pending') = 'pending' order by q.id limit 1")
@@ -321,6 +324,7 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         return None
 
 
+@pytest.mark.crawl
 def test_a_decision_without_the_csrf_token_or_without_a_login_is_refused_and_changes_nothing(desk, browser):
     move_or_finding = _pending(desk, "select id from findings where review = 'pending' order by id desc limit 1")
     base = desk["base"]
@@ -355,6 +359,7 @@ def test_a_decision_without_the_csrf_token_or_without_a_login_is_refused_and_cha
     assert len(_reviews(desk)) == len(before) + 1
 
 
+@pytest.mark.crawl
 def test_an_unknown_item_or_council_is_a_404_page(desk, browser):
     base = desk["base"]
 
@@ -373,6 +378,7 @@ def test_an_unknown_item_or_council_is_a_404_page(desk, browser):
         assert "99999" in body or "no such archived copy" in body
 
 
+@pytest.mark.crawl
 def test_a_council_page_shows_what_show_prints_and_the_export_row_and_why(desk, browser, capsys):
     gss = desk["crawled"]["gss"]["blocked"]
     base = desk["base"]
@@ -440,6 +446,7 @@ def _archive_hostile_copy(desk) -> tuple[int, str]:
         store.close()
 
 
+@pytest.mark.crawl
 def test_the_archived_page_in_the_frame_makes_no_request_but_to_the_desk(desk, browser):
     """LD4 on the reviewer's side: nothing the desk serves from the archive makes their browser contact anyone."""
     row, _ = _archive_hostile_copy(desk)
@@ -497,6 +504,7 @@ def test_evidence_is_anchored_by_its_prefix_and_suffix_and_across_elements():
 
 
 # beside a running crawl -----------------------------------------------------------------------------------------
+@pytest.mark.crawl
 def test_the_desk_reads_while_a_crawl_writes_and_never_holds_up_its_writes(desk, browser):
     base = desk["base"]
     crawl = Store(desk["db"])
@@ -541,6 +549,7 @@ def test_desk_on_a_data_folder_with_no_store_says_so_in_one_line(tmp_path, capsy
 
 
 # a move, and two decisions racing --------------------------------------------------------------------------------
+@pytest.mark.crawl
 def test_a_move_of_the_council_page_approved_at_the_desk_names_the_new_url(desk, browser, capsys):
     """The move's page is the council's page (its finding not rejected), so approving it names the new URL (CD4),
     as `datestone approve move` does."""

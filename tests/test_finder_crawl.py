@@ -10,12 +10,15 @@ import pytest_twisted
 from warcio.archiveiterator import ArchiveIterator
 
 from spiders.council import CouncilSpider
-from tests.conftest import CASES, HOLDOUT, HOLDOUT2, cases
+from tests.conftest import CASES, HELD_OUT, WRITTEN_BLIND, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
+
 # The real-navigation cases (realnav-*) run in one side-by-side sweep of their own (tests/test_realnav_crawl.py).
-ALL_CASES = [s for s in cases(CASES) if not s.name.startswith("realnav-")] + cases(HOLDOUT) + cases(HOLDOUT2)
+ALL_CASES = [s for s in cases(CASES) if not s.name.startswith("realnav-")] + cases(HELD_OUT) + cases(WRITTEN_BLIND)
 
 
 def _check_finding(site, result):

@@ -3,6 +3,7 @@ council that is resting is left alone (CD1), the browser's own name (ID1), non-p
 
 from __future__ import annotations
 
+import pytest
 import pytest_twisted
 
 from datestone import policy
@@ -12,6 +13,9 @@ from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 from tests.fakeweb.builder import LICENSING_PAGE as LICENSING, make_site
 from tests.fakeweb.sitefolder import Site
+
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
 
 @pytest_twisted.ensureDeferred
 async def test_id1_the_page_itself_sees_our_name_in_navigator_user_agent(fake_web, tmp_path):

@@ -21,6 +21,9 @@ from tests.conftest import HOSTILE_REPORT, TESTS, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
+
 HOSTILE = cases(TESTS / "fakeweb" / "hostile")
 REST_BY_OUTCOME = {"found": policy.FOUND_REST_S, "not_found": policy.EMPTY_REST_S,
                    "unavailable": policy.UNREACHABLE_REST_S, "refused": policy.REFUSAL_REST_S,

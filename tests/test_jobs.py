@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from warcio.archiveiterator import ArchiveIterator
 
 from datestone import policy
@@ -19,6 +20,9 @@ from tests.conftest import CASES
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import write_register
 from tests.fakeweb.sitefolder import Site
+
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
 
 ROOT = Path(__file__).resolve().parent.parent
 SCALE = 0.02

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import pytest_twisted
 
 from datestone.clock import SystemClock
@@ -13,6 +14,9 @@ from spiders.liveness import LivenessSpider
 from tests.fakeweb.audit import audit
 from tests.fakeweb.builder import OPEN_ROBOTS, make_site
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
+
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
 
 PAGE = """<!doctype html><html><head><title>Property licensing</title>
 <link rel="stylesheet" href="/assets/site.css"></head><body>

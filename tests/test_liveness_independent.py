@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import pytest_twisted
 
 from datestone.clock import SystemClock
@@ -19,6 +20,9 @@ from tests.conftest import TESTS
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 from tests.fakeweb.sitefolder import Site
+
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
 
 WEB = TESTS / "fakeweb" / "liveness"
 CASES = sorted(p for p in WEB.iterdir() if (p / "case.json").exists())

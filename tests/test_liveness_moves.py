@@ -30,6 +30,9 @@ from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider, write_register
 from tests.fakeweb.sitefolder import Site
 
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
+
 WEB = TESTS / "fakeweb" / "liveness"
 CASES = [WEB / name for name in ("moved_revalidated", "moved_to_portal", "moved_off_domain")]
 METADATA = TESTS.parent / "datestone" / "datasette" / "metadata.yml"

@@ -15,6 +15,9 @@ from tests.fakeweb.audit import audit
 from tests.fakeweb.builder import LICENSING_PAGE, OPEN_ROBOTS, make_site
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
+
 GSS = "E07000223"
 CHALLENGE_BODY = ("<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>"
                   "<script src='/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1'></script></body></html>")

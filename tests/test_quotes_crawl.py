@@ -19,6 +19,9 @@ from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 from tests.fakeweb.sitefolder import Site
 
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
+
 QUOTE_CASES = cases(TESTS / "fakeweb" / "quotes")
 
 

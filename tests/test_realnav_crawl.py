@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import statistics
 
+import pytest
 import pytest_twisted
 
 from spiders.council import CouncilSpider
@@ -45,6 +46,7 @@ def test_realnav_folders_are_exactly_what_their_specs_build():
     assert main(["--check"]) == 0, "run: python -m tests.fakeweb.realnav.build"
 
 
+@pytest.mark.crawl
 @pytest_twisted.ensureDeferred
 async def test_every_realnav_council_is_found_at_its_rung_in_one_sweep_and_the_log_is_clean(fake_web, tmp_path):
     result = await run_spider(CouncilSpider, fake_web, REALNAV, tmp_path / "data")

@@ -19,6 +19,7 @@ import zipfile
 from collections import Counter
 from pathlib import Path
 
+import pytest
 import pytest_twisted
 from warcio.archiveiterator import ArchiveIterator
 
@@ -31,6 +32,9 @@ from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider, write_register
 from tests.fakeweb.sitefolder import Site
 from tests.test_scrapyd import _free_port
+
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
+
 
 VENV_BIN = Path(sys.executable).parent
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,12 +3,15 @@ are read back from the archive, redirects hop by hop, so the ladder picks up whe
 
 from __future__ import annotations
 
+import pytest
 import pytest_twisted
 
 from spiders.council import CouncilSpider
-from tests.conftest import CASES, HOLDOUT, cases
+from tests.conftest import CASES, HELD_OUT, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
+
+pytestmark = pytest.mark.crawl  # every test here runs a crawl or Chromium
 
 
 def reopen(store, visit_id, keep_requests):
@@ -54,7 +57,7 @@ async def test_a_resumed_visit_reads_nothing_twice_and_still_finds_the_page(fake
 
 @pytest_twisted.ensureDeferred
 async def test_a_redirect_chain_is_followed_through_the_archive(fake_web, tmp_path):
-    site = next(s for s in cases(HOLDOUT) if s.name.startswith("stoke-redirect-chain"))
+    site = next(s for s in cases(HELD_OUT) if s.name.startswith("stoke-redirect-chain"))
     gss = site.council["gss_code"]
     data = tmp_path / "data"
     first = await run_spider(CouncilSpider, fake_web, [site], data, gss=gss)

@@ -189,6 +189,7 @@ def test_the_egg_reads_the_bundled_register_and_refuses_the_default_data_folder(
     assert error.startswith("DATESTONE_DATA_DIR must be set: running from ") and ".egg" in error
 
 
+@pytest.mark.crawl
 def test_deploy_schedule_council_and_find_its_result_in_the_store(fake_web, start_scrapyd, project_copy, egg,
                                                                    tmp_path):
     site = Site.load(CASES / "robots-allow-line")
@@ -214,6 +215,7 @@ def _rows(data: Path) -> list[dict]:
     return list(Store(data / "datestone.db").db["requests"].rows_where(order_by="id"))
 
 
+@pytest.mark.crawl
 @pytest.mark.parametrize("max_proc", [None, 2], ids=["shipped-max_proc-1", "max_proc-2"])
 def test_pc3_two_jobs_scheduled_together_never_overlap(fake_web, start_scrapyd, project_copy, egg, tmp_path,
                                                         max_proc):

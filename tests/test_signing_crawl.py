@@ -76,6 +76,7 @@ def _archive_bytes(data_dir) -> bytes:
     return b"".join(chunks)
 
 
+@pytest.mark.crawl
 @pytest.mark.parametrize("name", VISITS)
 @pytest_twisted.ensureDeferred
 async def test_every_request_of_a_finder_visit_carries_a_valid_signature_for_its_own_host(
@@ -134,6 +135,7 @@ def test_the_checker_fails_on_a_single_unsigned_or_invalid_line(tmp_path):
         assert len(signature_problems([*good, bad], directory, offset)) == 1
 
 
+@pytest.mark.crawl
 @pytest_twisted.ensureDeferred
 async def test_every_request_of_a_liveness_run_carries_a_valid_signature(fake_web, tmp_path, capsys):
     """ID3 for the nightly check too: robots.txt, conditional GETs, and a page read in the browser."""

@@ -18,7 +18,7 @@ from datestone.politeness.claims import VisitClaims
 from datestone.people.cli import main as datestone
 from datestone.state.store import Store
 from spiders.council import CouncilSpider
-from tests.conftest import CASES, HOLDOUT, HOLDOUT2, cases
+from tests.conftest import CASES, HELD_OUT, WRITTEN_BLIND, cases
 from tests.fakeweb.audit import audit
 from tests.fakeweb.crawl import TEST_TIME_SCALE, run_spider
 from tests.test_finder_crawl import ALL_CASES
@@ -55,6 +55,7 @@ def owner(line, sites) -> str | None:
     return next((s.council["gss_code"] for s in sites if s.council["site_domain"] in line.host), None)
 
 
+@pytest.mark.crawl
 @pytest_twisted.ensureDeferred
 async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_nothing_overlaps(fake_web, tmp_path):
     assert len(SWEEP) == 30
@@ -103,6 +104,7 @@ async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_n
     assert len(progress.lines) >= 3 and progress.lines[-1].startswith("progress: councils 30 of 30 done")
 
 
+@pytest.mark.crawl
 @pytest_twisted.ensureDeferred
 async def test_limit_takes_the_oldest_due_councils_first(fake_web, tmp_path):
     sites = distinct_councils(cases(CASES), 3)
@@ -152,6 +154,7 @@ def test_only_a_well_formed_gss_code_names_a_claim_file(tmp_path, gss):
         VisitClaims(tmp_path).try_claim(gss)
 
 
+@pytest.mark.crawl
 @pytest_twisted.ensureDeferred
 async def test_a_council_another_job_is_visiting_is_left_alone_and_not_contacted(fake_web, tmp_path):
     site = cases(CASES)[0]

@@ -1,6 +1,6 @@
 """Every fake-web case is well formed and its expectation is reachable the way it says.
 
-Plain pytest: no Chromium, no reactor. Cases live in `tests/fakeweb/sites`, `tests/fakeweb/holdout` and
+Plain pytest: no Chromium, no reactor. Cases live in `tests/fakeweb/sites`, `tests/fakeweb/finder_held_out` and
 `demo/web` (see `sitefolder.py` for the layout). Besides shape checks, a tiny model of the ladder (LD1) is run
 over each case's own files to check that the stated rung is the FIRST rung that reaches the expected URL and
 that robots.txt (RB3/RB4) allows it. The model is deliberately simple (exact URL matches, not scoring): it
@@ -24,7 +24,7 @@ from datestone.politeness.robots import RobotsOutcome, RobotsRules
 from tests.fakeweb.sitefolder import Site, load_cases
 
 REPO = Path(__file__).resolve().parents[2]
-FOLDERS = [REPO / "tests/fakeweb/sites", REPO / "tests/fakeweb/holdout", REPO / "demo/web"]
+FOLDERS = [REPO / "tests/fakeweb/sites", REPO / "tests/fakeweb/finder_held_out", REPO / "demo/web"]
 REGISTER = Path(__file__).resolve().parents[2] / "datestone" / "data" / "english_housing_councils.csv"  # bundled
 RUNGS = ["robots", "sitemap", "fixed_path", "a_z", "homepage_links"]
 SCHEMES = {"selective", "additional", "mandatory_hmo"}
@@ -300,7 +300,7 @@ def test_gss_codes_are_unique_across_all_folders():
 def test_there_are_enough_cases():
     by_folder = {f: sum(1 for g, _ in CASES if g == f) for f, _ in CASES}
     assert by_folder.get("tests/fakeweb/sites", 0) >= 14
-    assert by_folder.get("tests/fakeweb/holdout", 0) >= 8
+    assert by_folder.get("tests/fakeweb/finder_held_out", 0) >= 8
     assert by_folder.get("demo/web", 0) == 3
 
 

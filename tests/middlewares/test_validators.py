@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 from scrapy import Request
 from scrapy.statscollectors import MemoryStatsCollector
+from scrapy.utils.misc import build_from_crawler
 
 from datestone.enums import RequestKind
 from datestone.register import Council
 from datestone.state.store import Store
 from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 from middlewares.validators import ValidatorsMiddleware, stored_validators
+from tests.middlewares.handmade import council_request
 
 COUNCIL = Council(gss="E06000001", name="Hartlepool", homepage="http://www.hartlepool.gov.uk/",
                   site_domain="hartlepool.gov.uk")
@@ -101,3 +103,23 @@ def test_a_request_not_asked_conditionally_carries_no_validators_at_all(store):
 ])
 def test_stored_validators_are_what_the_server_gave(state, headers):
     assert stored_validators(state) == headers
+
+
+# built from the crawler, as Scrapy builds it ----------------------------------------------------------------------
+
+def test_af2_built_from_the_crawler_it_asks_with_what_the_shared_store_holds(crawler, runtime, visit):
+    """AF2: the validators come from the store every job shares, for exactly the URL asked."""
+    page = "http://www.adur-worthing.gov.uk/selective-licensing"
+    runtime.store.save_page_state(page, visit.council.gss, runtime.clock.now(), etag='"v7"')
+    request = council_request(visit, page, RequestKind.CHECK)
+    request.meta[META_KEY].conditional = True
+    build_from_crawler(ValidatorsMiddleware, crawler).process_request(request)
+    assert _sent(request) == {"If-None-Match": '"v7"'}
+    assert crawler.stats.get_value("datestone/validators/sent") == 1
+
+
+def test_af2_the_browser_reading_is_left_as_it_is(crawler, visit):
+    """AF2: the conditional ask is the plain fetch's; the rendering is not asked again."""
+    request = council_request(visit, "/", RequestKind.PAGE, render=True, headers={"If-None-Match": '"x"'})
+    build_from_crawler(ValidatorsMiddleware, crawler).process_request(request)
+    assert _sent(request) == {"If-None-Match": '"x"'}

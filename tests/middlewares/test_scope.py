@@ -1,7 +1,9 @@
-"""The scope middleware (LD4, LD5, PC6, RF1) on its own, under the reactor, without a crawl."""
+"""The scope middleware (LD4, LD5, PC6, RF1) on its own, without a crawl: the address check waits in a thread, so
+those tests run under the reactor; the rest are driven by hand."""
 
 from __future__ import annotations
 
+import re
 import socket
 
 import pytest
@@ -10,11 +12,13 @@ from scrapy import Request
 from scrapy.exceptions import IgnoreRequest
 from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.defer import deferred_from_coro
+from scrapy.utils.misc import build_from_crawler
 
 from datestone.enums import RequestKind
 from datestone.register import Council
 from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 from middlewares.scope import ScopeMiddleware
+from tests.middlewares.handmade import answer, council_request, finished
 
 COUNCIL = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthing.gov.uk/",
                   site_domain="adur-worthing.gov.uk")
@@ -78,3 +82,45 @@ async def test_rf1_nothing_is_requested_after_the_visit_ended():
     visit.end("refused: 403")
     with pytest.raises(IgnoreRequest, match="visit ended"):
         await run(middleware(True).process_request(request("http://www.adur-worthing.gov.uk/next", visit=visit)))
+
+
+# built from the crawler, as Scrapy builds it ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("path_or_url, method, ended, stat, why", [
+    ("http://www.example.com/", "GET", None, "off_domain", "off the council's domain adur-worthing.gov.uk (LD4)"),
+    ("/licensing", "POST", None, "not_get", "POST is not GET (LD5)"),
+    ("/my-account/sign-in", "GET", None, "sign_in", "a sign-in page (LD5)"),
+    ("/licensing", "GET", "refused: 429", "visit_ended", "visit ended (refused: 429)"),
+])
+def test_ld4_ld5_rf1_each_refusal_is_declined_with_its_reason_and_counted(crawler, visit, path_or_url, method,
+                                                                          ended, stat, why):
+    """LD4/LD5/RF1: the reason a person reads, in the IgnoreRequest and the visit's declined list, and its stat."""
+    if ended:
+        visit.end(ended)
+    request = council_request(visit, path_or_url, method=method)
+    with pytest.raises(IgnoreRequest, match=re.escape(f"{why}: {request.url}")):
+        finished(build_from_crawler(ScopeMiddleware, crawler).process_request(request))
+    assert visit.declined == [(request.url, why)]
+    assert crawler.stats.get_value(f"datestone/scope/{stat}") == 1
+
+
+@pytest.mark.parametrize("status, declined", [(401, True), (200, False), (403, False), (404, False)])
+def test_ld5_a_page_that_asks_for_a_login_is_skipped_and_not_asked_again(crawler, visit, status, declined):
+    """LD5: nothing needing a login is read; a 401 is declined for the rest of the visit."""
+    request = council_request(visit, "/landlords/portal")
+    response = answer(request, status)
+    assert build_from_crawler(ScopeMiddleware, crawler).process_response(request, response) is response
+    assert visit.declined == ([(request.url, "asks for a login (401, LD5)")] if declined else [])
+    assert crawler.stats.get_value("datestone/scope/needs_login") == (1 if declined else None)
+
+
+@pytest_twisted.ensureDeferred
+async def test_pc6_from_crawler_refuses_private_addresses_unless_the_setting_allows_them(make_crawler, visit,
+                                                                                        monkeypatch):
+    """PC6: off in production (the setting's default); the tests and the demo turn it on."""
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [(socket.AF_INET, 1, 6, "", ("10.0.0.1", 80))])
+    production = build_from_crawler(ScopeMiddleware, make_crawler(DATESTONE_ALLOW_PRIVATE_ADDRESSES=False))
+    with pytest.raises(IgnoreRequest, match="private address"):
+        await run(production.process_request(council_request(visit, "/licensing")))
+    tests_and_demo = build_from_crawler(ScopeMiddleware, make_crawler(DATESTONE_ALLOW_PRIVATE_ADDRESSES=True))
+    assert await run(tests_and_demo.process_request(council_request(visit, "/licensing"))) is None
