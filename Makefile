@@ -25,7 +25,7 @@ test: setup
 # Everything but the tests marked `crawl` (Chromium, Scrapy crawls against the fake web). The marker expression
 # goes through PYTEST_ADDOPTS because run-tests.sh hands its arguments to `bash -c` as one string.
 test-fast: setup
-	PYTEST_ADDOPTS="$$PYTEST_ADDOPTS -m 'not crawl'" bash scripts/run-tests.sh $(PY)
+	bash scripts/run-tests.sh $(PY) -m "not crawl"
 
 bench: setup
 	$(PY) -m bench.finder
