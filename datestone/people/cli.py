@@ -68,9 +68,9 @@ class _Group(click.Group):
              help="Datestone for people: the queue (CD3, CD4, RF3), citations (AF2a), reviews and export (AF4), "
                   "and the evidence a webmaster asks for (show, archive, explain, audit).")
 @with_settings_options
-@click.pass_obj
-def cli(session: Session, data_dir: str | None, councils: str | None) -> None:
-    session.override(data_dir, councils)
+@click.pass_context
+def cli(ctx: click.Context, data_dir: str | None, councils: str | None) -> None:
+    ctx.ensure_object(Session).override(data_dir, councils)  # main() hands one in with its clock
 
 
 for _command in (*queue.COMMANDS, cite.cite, *review_cmd.COMMANDS, *evidence_cmd.COMMANDS, schedule.schedule,
