@@ -6,9 +6,12 @@ STAMP := $(VENV)/.installed
 
 .PHONY: setup demo test test-fast bench chromium clean
 
-$(STAMP): requirements.txt
+# The pinned requirements first; then the project itself, editable (`.venv/bin/datestone` is its console script).
+# That second step downloads nothing: it builds with the setuptools and wheel the venv already has.
+$(STAMP): requirements.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-index --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
 chromium:

@@ -14,7 +14,7 @@ import sys
 import shutil
 from pathlib import Path
 
-from datestone.people.cli_people import describe_fact
+from datestone.people.review import describe_fact
 from datestone.state.store import Store
 from tests.fakeweb.audit import audit
 from tests.fakeweb.server import FakeWeb

@@ -1,8 +1,10 @@
-"""The crawler as scrapyd runs it: built into an egg by scrapyd-deploy from setup.py, uploaded, scheduled with
-`datestone schedule`, each job a scrapyd process with its own Chromium, against the fake web.
+"""The crawler as scrapyd runs it: built into an egg by scrapyd-deploy (`setup.py bdist_egg`, the shim that reads
+pyproject.toml), uploaded, scheduled with `datestone schedule`, each job a scrapyd process with its own Chromium,
+against the fake web.
 
-Shown here: the egg carries everything a job needs (the bundled register is read out of the zip; the default
-data folder is refused with one line), a scheduled `council` job leaves its finding in the store, and two jobs
+Shown here: the egg carries everything a job needs (every runtime package and data file of the checkout, and
+nothing of the tests, demo or benchmarks; the bundled register is read out of the zip; the default data folder
+is refused with one line), a scheduled `council` job leaves its finding in the store, and two jobs
 queued together never overlap on the wire (PC3) — one after the other with the shipped scrapyd.conf
 (max_proc 1), and side by side with max_proc 2, where only the machine-wide gate keeps them apart.
 """
@@ -18,6 +20,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import zipfile
 from datetime import datetime
 from pathlib import Path
 
@@ -33,8 +36,12 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.executable).parent
 SCALE = 0.01
 JOB_TIMEOUT_S = 120
-# What setup.py packs; copied so that building the egg leaves nothing (build/, *.egg-info) in the checkout.
-PROJECT_FILES = ("setup.py", "scrapy.cfg", "datestone", "spiders", "middlewares", "pipelines", "extensions")
+RUNTIME_PACKAGES = ("datestone", "spiders", "middlewares", "pipelines", "extensions")
+# What the egg is built from; copied so that building it leaves nothing (build/, *.egg-info) in the checkout.
+PROJECT_FILES = ("pyproject.toml", "setup.py", "scrapy.cfg", *RUNTIME_PACKAGES)
+# The files a job reads besides the code (pyproject.toml [tool.setuptools.package-data]).
+PACKAGE_DATA = ("datestone/data/*.csv", "datestone/data/*.md", "datestone/datasette/*.yml",
+                "datestone/people/desk/templates/*.html")
 
 
 @pytest.fixture(scope="module")
@@ -170,6 +177,20 @@ def start_scrapyd(tmp_path):
     yield start
     for daemon in started:
         daemon.stop()
+
+
+def test_the_egg_holds_every_runtime_package_and_data_file_and_nothing_else(egg):
+    """A job imports the egg, but a venv with the project installed editable would quietly fill a gap in it from
+    the checkout: so the egg's own list is checked against the checkout's."""
+    names = set(zipfile.ZipFile(egg).namelist())
+    modules = {str(p.relative_to(ROOT)) for package in RUNTIME_PACKAGES for p in (ROOT / package).rglob("*.py")
+               if "__pycache__" not in p.parts}
+    data = {str(p.relative_to(ROOT)) for pattern in PACKAGE_DATA for p in ROOT.glob(pattern)}
+    assert modules and data
+    assert modules | data <= names, sorted((modules | data) - names)
+    assert {name.split("/")[0] for name in names} == {*RUNTIME_PACKAGES, "EGG-INFO"}
+    entry_points = zipfile.ZipFile(egg).read("EGG-INFO/entry_points.txt").decode()
+    assert "settings = datestone.settings" in entry_points  # how scrapyd's runner finds the settings
 
 
 def test_the_egg_reads_the_bundled_register_and_refuses_the_default_data_folder(egg, tmp_path):

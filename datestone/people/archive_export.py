@@ -27,10 +27,6 @@ def _with_base(body: bytes, url: str) -> bytes:
     return base + body
 
 
-# `datestone archive` (cli_people.py) asks by this name whether there is any copy to write.
-page_rows = council_pages
-
-
 def export_copies(store, archive_dir: Path, gss: str, out_dir: Path, url: str | None = None) -> list[dict]:
     """Write each stored copy to `out_dir`; returns one entry per file written (what, url, path, archived)."""
     out_dir.mkdir(parents=True, exist_ok=True)

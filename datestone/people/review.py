@@ -162,3 +162,12 @@ def decided_by(store, kind: str, item_id: int) -> str:
     if row is None:
         return ""
     return f" by {row['who']} at {iso(row['at'])}" + (f": {row['why']}" if row["why"] else "")
+
+
+def describe_fact(fact: dict) -> str:
+    """A finding's fact in the words a reviewer reads: "selective in force, 2023-06-01 to 2028-05-31, named areas:
+    Northfield, fee £750" (the review command, the desk and the demo all say it so)."""
+    dates = f"{fact['starts'] or '?'} to {fact['ends'] or '?'}" if fact.get("starts") or fact.get("ends") else "no dates"
+    area = fact["area"] + (": " + ", ".join(fact["places"]) if fact.get("places") else "")
+    fee = f", fee {fact['fee']}" if fact.get("fee") else ""
+    return f"{fact['scheme']} {fact['status'].replace('_', ' ')}, {dates}, {area}{fee}"

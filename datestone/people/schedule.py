@@ -11,7 +11,6 @@ Prints one line per job queued. Exit 3 (one line on stderr) when scrapyd cannot 
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import urllib.error
@@ -19,9 +18,12 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import urlencode, urljoin
 
+import click
+
 from datestone.config import DatestoneConfig
-from datestone.register import find_council
 from datestone.errors import UsageError
+from datestone.people.session import settings_options
+from datestone.register import find_council
 
 # The names a person uses, and the spider each one runs (DESIGN.md "Contract other tools rely on").
 SPIDERS = {"finder": "council", "liveness": "liveness", "quotes": "quotes"}
@@ -39,19 +41,6 @@ class SchedulerUnavailable(Exception):
     """scrapyd could not be reached or refused a job; the message says what to do."""
 
 
-def add_parser(sub, settings_options) -> None:
-    p = sub.add_parser("schedule", help="queue the finder, the nightly check or the quote verifier on scrapyd",
-                       description="Queue jobs on a running scrapyd (schedule.json): finder = `council` spider, "
-                                   "liveness = nightly check and change monitor, quotes = quote verifier, "
-                                   "all = the three. Prints each job id.")
-    p.add_argument("job", nargs="?", choices=(*SPIDERS, "all"), default="all", help="which job (default: all)")
-    p.add_argument("--scrapyd", metavar="URL", default=DEFAULT_SCRAPYD,
-                   help=f"scrapyd's address (default {DEFAULT_SCRAPYD})")
-    p.add_argument("--limit", metavar="N", type=int, help="finder: visit at most N due councils")
-    p.add_argument("--gss", metavar="GSS", help="finder: visit this one council")
-    settings_options(p, suppress=True)
-
-
 def job_settings(config: DatestoneConfig) -> list[str]:
     """The `setting=` values every job gets: KEY=VALUE strings, paths made absolute for scrapyd's cwd."""
     councils = config.councils_csv
@@ -67,19 +56,23 @@ def job_settings(config: DatestoneConfig) -> list[str]:
     return values
 
 
-def spider_arguments(job: str, args: argparse.Namespace) -> dict[str, str]:
+def spider_arguments(job: str, gss: str | None, limit: int | None) -> dict[str, str]:
     if job != "finder":
         return {}
     arguments = {}
-    if args.gss:
-        arguments["gss"] = args.gss.strip().upper()
-    if args.limit is not None:
-        arguments["limit"] = str(args.limit)
+    if gss:
+        arguments["gss"] = gss.strip().upper()
+    if limit is not None:
+        arguments["limit"] = str(limit)
     return arguments
 
 
 def post_schedule(base_url: str, spider: str, arguments: dict[str, str], settings: list[str]) -> str:
-    """Queue one job on the scrapyd at `base_url` (ending in /); its scrapyd job id."""
+    """Queue one job on the scrapyd at `base_url` (ending in /); its scrapyd job id.
+
+    Plain urllib rather than scrapyd-client's `ScrapydClient.schedule()`: that posts with no timeout, and a hung
+    scrapyd would hang the cron line that runs us.
+    """
     url = urljoin(base_url, "schedule.json")
     fields = [("project", PROJECT), ("spider", spider), *arguments.items(), *(("setting", s) for s in settings)]
     request = urllib.request.Request(url, data=urlencode(fields).encode(), method="POST")
@@ -107,22 +100,32 @@ def _json_or_none(body: bytes):
         return None
 
 
-def run(args: argparse.Namespace, config: DatestoneConfig, register) -> int:
-    jobs = ALL if args.job == "all" else (args.job,)
-    if (args.gss or args.limit is not None) and "finder" not in jobs:
-        raise UsageError(f"schedule: --gss and --limit are for the finder, not {args.job}")
-    if args.limit is not None and args.limit < 1:
+@click.command(help="Queue jobs on a running scrapyd (schedule.json): finder = `council` spider, liveness = nightly "
+                    "check and change monitor, quotes = quote verifier, all = the three. Prints each job id.",
+               short_help="queue the finder, the nightly check or the quote verifier on scrapyd")
+@click.argument("job", metavar="[finder|liveness|quotes|all]", type=click.Choice((*SPIDERS, "all")), default="all",
+                required=False)
+@click.option("--scrapyd", "scrapyd_url", metavar="URL", default=DEFAULT_SCRAPYD,
+              help=f"scrapyd's address (default {DEFAULT_SCRAPYD})")
+@click.option("--limit", metavar="N", type=int, help="finder: visit at most N due councils")
+@click.option("--gss", metavar="GSS", help="finder: visit this one council")
+@settings_options
+def schedule(session, job: str, scrapyd_url: str, limit: int | None, gss: str | None) -> int:
+    jobs = ALL if job == "all" else (job,)
+    if (gss or limit is not None) and "finder" not in jobs:
+        raise UsageError(f"schedule: --gss and --limit are for the finder, not {job}")
+    if limit is not None and limit < 1:
         raise UsageError("schedule: --limit must be at least 1")
-    if args.gss:
-        find_council(register, args.gss)  # an unknown council is refused here, not in the job's log at night
-    settings = job_settings(config)
-    base = args.scrapyd.rstrip("/") + "/"
-    for job in jobs:
-        spider = SPIDERS[job]
+    if gss:
+        find_council(session.register, gss)  # an unknown council is refused here, not in the job's log at night
+    settings = job_settings(session.config)
+    base = scrapyd_url.rstrip("/") + "/"
+    for name in jobs:
+        spider = SPIDERS[name]
         try:
-            jobid = post_schedule(base, spider, spider_arguments(job, args), settings)
+            jobid = post_schedule(base, spider, spider_arguments(name, gss, limit), settings)
         except SchedulerUnavailable as exc:
-            print(f"datestone: schedule {job}: {exc}", file=sys.stderr)
+            print(f"datestone: schedule {name}: {exc}", file=sys.stderr)
             return EXIT_SCRAPYD
-        print(f"{job}: {spider} job {jobid} (log: {urljoin(base, f'logs/{PROJECT}/{spider}/{jobid}.log')})")
+        print(f"{name}: {spider} job {jobid} (log: {urljoin(base, f'logs/{PROJECT}/{spider}/{jobid}.log')})")
     return 0

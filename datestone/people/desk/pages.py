@@ -16,7 +16,7 @@ from datestone.people import export
 from datestone.people import review
 
 from datestone.people import show
-from datestone.people.cli_people import describe_fact
+from datestone.people.review import describe_fact
 from datestone.clock import iso
 from datestone.people.desk.anchor import Selector
 from datestone.state.reads.archive_index import copy_by_reference
