@@ -9,8 +9,7 @@ from __future__ import annotations
 from http import HTTPStatus
 
 from datestone.state.warc_writer import WarcArchive
-from datestone.runtime import shared
-from datestone.crawl.job_id import job_id
+from datestone.runtime import runtime
 from datestone.crawl.visit import context_of
 
 
@@ -25,9 +24,9 @@ class ArchiveMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        parts = shared(crawler)
-        job = job_id(crawler, parts.clock)  # the WARC file is named after the run, as its request rows are
-        return cls(WarcArchive(parts.config.archive_dir, job, parts.store, parts.clock), crawler.stats)
+        rt = runtime(crawler)
+        # the WARC file is named after the run, as its request rows are
+        return cls(WarcArchive(rt.config.archive_dir, rt.job_id, rt.store, rt.clock), crawler.stats)
 
     def process_response(self, request, response, spider=None):
         context = context_of(request)

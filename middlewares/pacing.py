@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind
 from datestone.scope import origin_of
 from datestone.crawl.visit import context_of
@@ -34,8 +34,8 @@ class PacingMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        parts = shared(crawler)
-        return cls(parts.pacer, parts.gate, parts.clock, parts.store, crawler.stats)
+        rt = runtime(crawler)
+        return cls(rt.pacer, rt.gate, rt.clock, rt.store, crawler.stats)
 
     async def process_request(self, request, spider=None):
         context = context_of(request)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from scrapy.exceptions import IgnoreRequest
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind
 from datestone.crawl.visit import context_of
 
@@ -21,7 +21,7 @@ class PageBudgetMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).store, crawler.stats)
+        return cls(runtime(crawler).store, crawler.stats)
 
     def process_request(self, request, spider=None):
         context = context_of(request)

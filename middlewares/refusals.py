@@ -8,7 +8,7 @@ yet started) and the answer is passed on so the ladder can record why. A 5xx end
 from __future__ import annotations
 
 from datestone.politeness.refusal import is_challenge, lower_headers
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.politeness.refusal import retry_after_s
 from datestone.crawl.visit import context_of
 
@@ -30,7 +30,7 @@ class RefusalMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).clock, crawler.stats)
+        return cls(runtime(crawler).clock, crawler.stats)
 
     def process_response(self, request, response, spider=None):
         context = context_of(request)

@@ -16,9 +16,8 @@ Meta: datestone, datestone_row, datestone_robots_rule, datestone_guard, dateston
 
 from __future__ import annotations
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind
-from datestone.crawl.job_id import job_id
 from datestone.scope import host_of
 from datestone.crawl.visit import context_of
 
@@ -32,8 +31,8 @@ class RequestLogMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        parts = shared(crawler)
-        return cls(parts.store, parts.clock, job_id(crawler, parts.clock), parts.config.time_scale)
+        rt = runtime(crawler)
+        return cls(rt.store, rt.clock, rt.job_id, rt.config.time_scale)
 
     def process_request(self, request, spider=None):
         context = context_of(request)

@@ -11,24 +11,11 @@ from __future__ import annotations
 
 from scrapy.exceptions import IgnoreRequest
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind
 from datestone.politeness.robots import RobotsOutcome
 from datestone.crawl.robots_cache import RobotsBook
 from datestone.crawl.visit import context_of
-
-_ATTR = "_datestone_robots_book"
-
-
-def robots_book(crawler) -> RobotsBook:
-    book = getattr(crawler, _ATTR, None)
-    if book is None:
-        parts = shared(crawler)
-        book = RobotsBook(parts.store, parts.clock, lambda request: crawler.engine.download_async(request),
-                          crawler.stats)
-        setattr(crawler, _ATTR, book)
-    return book
-
 
 class RobotsMiddleware:
     def __init__(self, book: RobotsBook, stats) -> None:
@@ -37,7 +24,7 @@ class RobotsMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(robots_book(crawler), crawler.stats)
+        return cls(runtime(crawler).robots, crawler.stats)
 
     async def process_request(self, request, spider=None):
         context = context_of(request)

@@ -11,7 +11,7 @@ Stats: datestone/validators/{sent,none_stored,hop_cleared}.
 
 from __future__ import annotations
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.crawl.visit import context_of
 
 VALIDATOR_HEADERS = ("If-None-Match", "If-Modified-Since")
@@ -35,7 +35,7 @@ class ValidatorsMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).store, crawler.stats)
+        return cls(runtime(crawler).store, crawler.stats)
 
     def process_request(self, request, spider=None):
         context = context_of(request)

@@ -16,13 +16,12 @@ from scrapy_playwright.page import PageMethod
 from datestone import policy
 from datestone.crawl.browser import PageGuard, context_options, settle
 from datestone.clock import iso
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind, Rung
 from datestone.crawl.in_hand import BytesInHand, InHand, why_not_reusable
 from datestone.crawl.ladder import Fetched
 from datestone.crawl.replay import VisitReplay
 from datestone.crawl.visit import META_KEY, RequestContext, VisitState
-from middlewares.robots import robots_book
 
 logger = logging.getLogger(__name__)
 
@@ -32,7 +31,7 @@ class ScrapyFetcher:
 
     def __init__(self, crawler, visit: VisitState, replay: VisitReplay | None = None) -> None:
         self._crawler = crawler
-        self._parts = shared(crawler)
+        self._rt = runtime(crawler)
         self.visit = visit
         self._replay = replay  # a resumed visit: what the killed run already read (datestone/crawl/replay.py)
         self._in_hand = BytesInHand()  # a page's HTML a cheap request brought, for the page read of it
@@ -43,10 +42,10 @@ class ScrapyFetcher:
 
     @property
     def budget_left(self) -> int:
-        return policy.VISIT_BUDGET_REQUESTS - self._parts.store.visit(self.visit.visit_id)["spent"]
+        return policy.VISIT_BUDGET_REQUESTS - self._rt.store.visit(self.visit.visit_id)["spent"]
 
     async def robots(self, url: str):
-        return await robots_book(self._crawler).rules_for(url, self.visit)
+        return await self._rt.robots.rules_for(url, self.visit)
 
     async def _download(self, request: Request):
         try:
@@ -67,7 +66,7 @@ class ScrapyFetcher:
         headers = {k.decode("latin-1").lower(): v[-1].decode("latin-1") for k, v in response.headers.items() if v}
         return Fetched(url=response.url, status=response.status, content_type=content_type, body=response.body,
                        html=html, archive=response.meta.get("datestone_archive", ""),
-                       fetched_at=iso(self._parts.clock.now()), headers=headers)
+                       fetched_at=iso(self._rt.clock.now()), headers=headers)
 
     def _from_archive(self, url: str, rendered: bool = False) -> tuple[Fetched | None, str, object]:
         """A resumed visit's earlier answer for `url` (and, for a page whose rendering is missing, the archived
@@ -149,10 +148,10 @@ class ScrapyFetcher:
         headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, vs in response.headers.items() for v in vs
                    if k.decode("latin-1").lower() not in {"content-length", "content-encoding", "transfer-encoding"}]
         guard = PageGuard(visit=self.visit, page_url=response.url, status=response.status, headers=headers,
-                          body=response.body)
+                          body=response.body, signer=self._rt.signer, stats=self._crawler.stats)
 
         def page_read() -> None:  # PC3: the page and its subresources are in; the gate goes
-            guard.read_at = self._parts.clock.now()
+            guard.read_at = self._rt.clock.now()
             if fetch_context.gate is not None:
                 fetch_context.gate.release()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.crawl.visit import VisitState
 from spiders.base import DatestoneSpider
 from spiders.fetcher import ScrapyFetcher
@@ -24,7 +24,7 @@ class NightlySpider(DatestoneSpider):
         raise NotImplementedError
 
     async def start(self):
-        targets = self.targets(shared(self.crawler).store)
+        targets = self.targets(runtime(self.crawler).store)
         councils = []
         for gss in targets:
             council = self.register.get(gss)
@@ -41,11 +41,11 @@ class NightlySpider(DatestoneSpider):
             yield item
 
     async def check_council(self, council, targets: list) -> list:
-        parts = shared(self.crawler)
-        row = parts.store.start_check_visit(council.gss, self.name, parts.clock.now())
+        rt = runtime(self.crawler)
+        row = rt.store.start_check_visit(council.gss, self.name, rt.clock.now())
         visit = VisitState(council=council, visit_id=row["id"], job=self.name)
-        visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
-                                                                          parts.clock.now())
+        visit.on_decline = lambda url, why: rt.store.record_declined(visit.visit_id, council.gss, url, why,
+                                                                       rt.clock.now())
         left = [len(targets)]
         # The council with the most pages left goes first when several are ready: its PC4 gaps are the longest
         # chain, and the others' requests fill them (datestone/politeness/gate.py).
@@ -62,7 +62,7 @@ class NightlySpider(DatestoneSpider):
             # AF4: blocked pages make the council "cannot confirm"; a moved one waits for a person (CD4)
             summary = "blocked" if "blocked" in outcomes or visit.ended else (
                 "moved" if "moved" in outcomes else ("checked" if items else "nothing"))
-            parts.store.end_check_visit(visit.visit_id, summary, parts.clock.now(), outcomes)
+            rt.store.end_check_visit(visit.visit_id, summary, rt.clock.now(), outcomes)
         return items
 
     @staticmethod

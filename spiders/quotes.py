@@ -15,7 +15,7 @@ import logging
 from itertools import groupby
 
 from datestone.clock import iso
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.items import QuoteCheckItem
 from datestone.crawl.verdict import CheckOutcome, judge
 from datestone.extract.quote_match import QuoteSelector, match_quote
@@ -42,8 +42,8 @@ class QuotesSpider(NightlySpider):
 
     async def check_one(self, fetcher: ScrapyFetcher, visit: VisitState, target) -> list[QuoteCheckItem]:
         url, citations = target
-        parts = shared(self.crawler)
-        state = parts.store.page_state(url) or {}
+        rt = runtime(self.crawler)
+        state = rt.store.page_state(url) or {}
         if visit.ended:
             fetched, declined, refused = None, None, visit.ended
         else:
@@ -57,7 +57,7 @@ class QuotesSpider(NightlySpider):
         readable = fetched is not None and fetched.status == 200 and verdict.outcome in (
             CheckOutcome.LIVE, CheckOutcome.MOVED)
         texts = (main_text(fetched.html), visible_text(fetched.html)) if readable else ()
-        checked_at = parts.clock.now()
+        checked_at = rt.clock.now()
         archive = fetched.archive if fetched else ""
         items = []
         for citation in citations:
@@ -69,9 +69,9 @@ class QuotesSpider(NightlySpider):
                 outcome, similarity, nearest = check.outcome, check.similarity, check.nearest
             else:
                 outcome, similarity, nearest = "unavailable", 0.0, verdict.evidence
-            parts.store.record_quote_check({"citation_id": citation["id"], "checked_at": checked_at,
-                                            "outcome": outcome, "similarity": similarity, "nearest": nearest,
-                                            "archive": archive})
+            rt.store.record_quote_check({"citation_id": citation["id"], "checked_at": checked_at,
+                                         "outcome": outcome, "similarity": similarity, "nearest": nearest,
+                                         "archive": archive})
             logger.info("%s %s: %s (%.1f) %r", visit.council.gss, url, outcome, similarity, citation["exact"][:60])
             items.append(QuoteCheckItem(gss=visit.council.gss, url=url, exact=citation["exact"], outcome=outcome,
                                         similarity=round(similarity, 2), nearest=nearest, checked_at=iso(checked_at),

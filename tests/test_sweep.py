@@ -192,18 +192,16 @@ def test_status_shows_a_run_in_progress_and_not_a_dead_one(tmp_path, capsys):
     assert "running now:" in capsys.readouterr().out
 
 
-def test_two_crawls_of_one_process_in_the_same_second_get_their_own_job_and_warc_file():
+def test_two_crawls_of_one_process_in_the_same_second_get_their_own_job_and_warc_file(tmp_path):
     from types import SimpleNamespace
 
     from datestone.clock import FakeClock
-    from datestone.crawl.job_id import job_id
+    from datestone.runtime import name_job, runtime
 
     clock = FakeClock()
-
-    def crawler():
-        return SimpleNamespace(settings={}, spidercls=SimpleNamespace(name="council"))
-
-    first, second = job_id(crawler(), clock), job_id(crawler(), clock)
+    first, second = name_job({}, "council", clock), name_job({}, "council", clock)
     assert first != second and second.startswith(first)
-    one = crawler()
-    assert job_id(one, clock) == job_id(one, clock)  # worked out once per crawler
+
+    one = SimpleNamespace(settings={"DATESTONE_DATA_DIR": str(tmp_path), "DATESTONE_CLOCK": clock},
+                          spidercls=SimpleNamespace(name="council"), stats=None, engine=None)
+    assert runtime(one) is runtime(one) and runtime(one).job_id.startswith("council-")  # worked out once per crawler

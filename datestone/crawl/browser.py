@@ -121,6 +121,10 @@ class PageGuard:
     last_activity: float = field(default_factory=time.monotonic)
     capture: SubresourceCapture = field(default_factory=SubresourceCapture)  # what was let through, as it came
     let_through: set = field(default_factory=set)  # the Playwright requests the route let go
+    # ID3: the crawler's request signer and stats, for the browser's own requests (middlewares/signing.py reaches
+    # them through the page, the only thing scrapy-playwright hands its header callback)
+    signer: object = field(default=None, repr=False)
+    stats: object = field(default=None, repr=False)
 
     def request_started(self, pw_request) -> None:
         self.in_flight.add(pw_request)
@@ -220,7 +224,21 @@ async def settle(page) -> None:
             guard.on_read()
 
 
+# The pages Chromium has open, each with its guard. scrapy-playwright calls PLAYWRIGHT_ABORT_REQUEST and
+# PLAYWRIGHT_PROCESS_REQUEST_HEADERS by dotted path with the Playwright request alone (no crawler, no Scrapy request),
+# so the request's page is all they can start from: this map is the one module-level registry, and the only way
+# from a page to its crawler's objects. Per-crawler safe: an entry is one open page of one visit, put here by
+# `install_guard` and taken out when the page closes, and its guard carries its own crawler's signer and stats, so
+# two crawlers of one process never reach each other's.
 _GUARDS: dict[int, PageGuard] = {}
+
+
+def guard_of(pw_request) -> PageGuard | None:
+    """The guard of the page a browser request belongs to; None for an unguarded page or a detached frame."""
+    try:
+        return _GUARDS.get(id(pw_request.frame.page))
+    except Exception:  # a detached frame: nothing to load for it
+        return None
 
 
 async def install_guard(page, request) -> None:
@@ -238,7 +256,4 @@ async def install_guard(page, request) -> None:
 
 def abort_unguarded(pw_request) -> bool:
     """PLAYWRIGHT_ABORT_REQUEST: anything on a page without our guard is aborted (fail closed)."""
-    try:
-        return id(pw_request.frame.page) not in _GUARDS
-    except Exception:  # a detached frame: nothing to load for it
-        return True
+    return guard_of(pw_request) is None
