@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from datestone.clock import Clock, SystemClock
@@ -55,8 +55,17 @@ class Runtime:
     pacer: Pacer
     gate: MachineGate
     claims: VisitClaims
-    robots: RobotsBook  # RB1/RB2: this visit's rules, else the shared 24 h cache, else fetched through the chain
     job_id: str
+    _crawler: object = field(repr=False)
+
+    @cached_property
+    def robots(self) -> RobotsBook:
+        """RB1/RB2: this visit's rules, else the shared 24 h cache, else fetched. Its robots.txt requests go through
+        the whole downloader chain, so they are paced, signed, logged and archived like any other. Built on first
+        use: a crawler's stats exist only once its crawl has started, after the spider is made."""
+        crawler = self._crawler
+        return RobotsBook(self.store, self.clock, lambda request: crawler.engine.download_async(request),
+                          crawler.stats)
 
     @cached_property
     def signer(self) -> RequestSigner:
@@ -69,13 +78,10 @@ def _build(crawler) -> Runtime:
     config = DatestoneConfig.from_settings(crawler.settings)
     clock = crawler.settings.get("DATESTONE_CLOCK") or SystemClock()
     rng = random.Random(crawler.settings.get("DATESTONE_RANDOM_SEED"))
-    store = Store(config.db_path)
-    # The cache sends its robots.txt requests through the whole downloader chain, so they are paced, signed,
-    # logged and archived like any other.
-    robots = RobotsBook(store, clock, lambda request: crawler.engine.download_async(request), crawler.stats)
-    return Runtime(config=config, store=store, clock=clock, rng=rng, pacer=Pacer(rng, config.time_scale),
-                   gate=MachineGate(config.data_dir), claims=VisitClaims(config.data_dir), robots=robots,
-                   job_id=name_job(crawler.settings, crawler.spidercls.name, clock))
+    return Runtime(config=config, store=Store(config.db_path), clock=clock, rng=rng,
+                   pacer=Pacer(rng, config.time_scale), gate=MachineGate(config.data_dir),
+                   claims=VisitClaims(config.data_dir), job_id=name_job(crawler.settings, crawler.spidercls.name, clock),
+                   _crawler=crawler)
 
 
 def runtime(crawler) -> Runtime:
