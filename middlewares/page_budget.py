@@ -27,7 +27,7 @@ class PageBudgetMiddleware:
         context = context_of(request)
         if context is None or context.render or context.kind in (RequestKind.ROBOTS, RequestKind.CHECK):
             return None
-        if request.meta.get("datestone_replayed") is not None:
+        if context.in_hand is not None:
             return None  # answered with bytes in hand (middlewares/replayed.py): spent when they were sent
         if not self._store.try_spend(context.visit.visit_id):
             self._stats.inc_value("datestone/page_budget/exhausted")

@@ -4,7 +4,7 @@ Before any request to a host, that host's robots.txt rules are known (this visit
 fetched now). A closed robots.txt (401/403/451/challenge) or a 429 is a refusal and ends the visit (RF1);
 5xx/timeout/connection error means nothing more from that host this visit (RB6). A disallowed URL — a
 redirect hop included — is not requested (RB4); the line that decided is kept as evidence.
-Meta: datestone (RequestContext), datestone_robots_rule (evidence). Stats: datestone/politeness/robots/*.
+Meta: datestone (RequestContext, its robots_rule the evidence). Stats: datestone/politeness/robots/*.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ class RobotsMiddleware:
         if context is None or context.render:
             return None
         if context.kind is RequestKind.ROBOTS:
-            request.meta["datestone_robots_rule"] = "robots.txt itself"
+            context.robots_rule = "robots.txt itself"
             return None
         visit = context.visit
         rules = await self._book.rules_for(request.url, visit)
@@ -47,5 +47,5 @@ class RobotsMiddleware:
             self._stats.inc_value("datestone/politeness/robots/disallowed")
             visit.decline(request.url, evidence)
             raise IgnoreRequest(f"disallowed by robots.txt ({evidence}): {request.url}")
-        request.meta["datestone_robots_rule"] = evidence
+        context.robots_rule = evidence
         return None

@@ -7,10 +7,11 @@ import pytest
 import pytest_twisted
 
 from datestone.crawl import browser
+from datestone.enums import RequestKind
 from datestone.crawl.browser import PageGuard, abort_unguarded
 from datestone.register import Council
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
-from datestone.crawl.visit import VisitState
+from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 
 ADUR = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthing.gov.uk/",
                site_domain="adur-worthing.gov.uk")
@@ -163,7 +164,8 @@ def test_ld4_ld7_a_request_whose_frame_is_gone_is_aborted():
 
 def test_ld4_ld7_a_guarded_page_is_left_to_its_guard_until_it_closes():
     page, guard = _FakePage(), _guard()
-    _run(browser.install_guard(page, SimpleNamespace(meta={"datestone_guard": guard})))
+    rendering = RequestContext(visit=guard.visit, kind=RequestKind.PAGE, render=True, guard=guard)
+    _run(browser.install_guard(page, SimpleNamespace(meta={META_KEY: rendering})))
     try:
         assert abort_unguarded(_request_on(page)) is False
         assert page.routes and page.routes[0][1] == guard.route

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from datestone import policy
 from datestone.scope import in_scope, origin_of
 from datestone.crawl.subresources import SubresourceCapture
+from datestone.crawl.visit import context_of
 
 if TYPE_CHECKING:
     from datestone.crawl.visit import VisitState
@@ -243,7 +244,7 @@ def guard_of(pw_request) -> PageGuard | None:
 
 async def install_guard(page, request) -> None:
     """scrapy-playwright page init callback: runs after its own route is installed, so ours runs first."""
-    guard: PageGuard = request.meta["datestone_guard"]
+    guard: PageGuard = context_of(request).guard
     guard.context = page.context
     _GUARDS[id(page)] = guard
     page.on("close", lambda _page: _GUARDS.pop(id(page), None))

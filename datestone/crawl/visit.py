@@ -50,16 +50,39 @@ class VisitState:
 
 @dataclass
 class RequestContext:
+    """Everything Datestone carries on one request, in `request.meta["datestone"]`; the only key of ours in meta
+    (Scrapy's and scrapy-playwright's own keys — `playwright*`, `proxy`, `download_maxsize`, `redirect_*` — stay
+    under their names, since those libraries read them).
+
+    A redirect hop carries this very object: Scrapy's redirect middleware gives the hop a shallow copy of the
+    meta. So what belongs to the whole request (its visit, its PC2 gap, its PC3 gate hold, which the fetcher lets
+    go) is shared by every hop, as it must be; what belongs to one hop (`row_id`/`row_of`, `robots_rule`,
+    `archive_ref`, `robots_bytes`) is rewritten by that hop before anything reads it, and `row_of` tells a hop
+    that was refused before it was logged from the hop that owns the row."""
+
     visit: VisitState
     kind: RequestKind
     rung: str | None = None
     render: bool = False  # the browser reading a page whose bytes we already fetched
     gap_s: float | None = None  # drawn once per request (PC2)
-    request_row: int | None = None
     gate: object = None  # the PC3 machine gate while this request (and its page's rendering) is out
     keep_gate_for_render: bool = False  # a page read: the browser renders next, under the same gate hold
     # AF2: asked conditionally — each URL of the redirect chain with the validators stored for that URL only
     conditional: bool = False
+    asked_url: str | None = None  # the URL as the spider asked it, before Scrapy escaped it (the store's key)
+    # A page read answered with bytes already in hand (middlewares/replayed.py): that Response, and the request
+    # row that brought them (the `render` row names it)
+    in_hand: object = None
+    in_hand_row: int | None = None
+    robots_rule: str = ""  # RB4 evidence: the robots.txt line that allowed this hop (request log)
+    row_id: int | None = None  # this hop's request-log row; a rendering ends its page's row
+    row_of: tuple | None = None  # (url, redirect_times) of the hop that wrote row_id
+    redirect_from_end: float | None = None  # when the hop that answered a redirect ended (PC2: the next goes at once)
+    robots_bytes: int = 0  # RB3: how much of a robots.txt has arrived
+    archive_ref: str = ""  # AF3: the WARC reference of this hop's answer (middlewares/archive.py)
+    # A rendering: the guard of its page (datestone/crawl/browser.py) and the WARC record id of the response it renders
+    guard: object = None
+    archive_id: str | None = None
 
 
 def context_of(request) -> RequestContext | None:
