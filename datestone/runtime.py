@@ -80,8 +80,8 @@ def _build(crawler) -> Runtime:
     rng = random.Random(crawler.settings.get("DATESTONE_RANDOM_SEED"))
     return Runtime(config=config, store=Store(config.db_path), clock=clock, rng=rng,
                    pacer=Pacer(rng, config.time_scale), gate=MachineGate(config.data_dir),
-                   claims=VisitClaims(config.data_dir), job_id=name_job(crawler.settings, crawler.spidercls.name, clock),
-                   _crawler=crawler)
+                   claims=VisitClaims(config.data_dir),
+                   job_id=name_job(crawler.settings, crawler.spidercls.name, clock), _crawler=crawler)
 
 
 def runtime(crawler) -> Runtime:

@@ -61,7 +61,8 @@ class RequestLogMiddleware:
         if row is not None:
             context = context_of(request)
             if context is not None and context.render:
-                ended = getattr(context.guard, "read_at", None) or self._clock.now()  # the gate went when the page was read
+                # the gate went when the page was read
+                ended = getattr(context.guard, "read_at", None) or self._clock.now()
                 self._store.finish_request(row, ended_at=ended, outcome="rendered")
                 self._log_subresources(request, row)
             else:

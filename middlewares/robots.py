@@ -12,7 +12,7 @@ from __future__ import annotations
 from scrapy.exceptions import IgnoreRequest
 
 from datestone.runtime import runtime
-from datestone.enums import RequestKind
+from datestone.enums import RequestKind, VisitOutcome
 from datestone.politeness.robots import RobotsOutcome
 from datestone.crawl.robots_cache import RobotsBook
 from datestone.crawl.visit import context_of
@@ -36,7 +36,7 @@ class RobotsMiddleware:
         visit = context.visit
         rules = await self._book.rules_for(request.url, visit)
         if rules.outcome in (RobotsOutcome.CLOSED, RobotsOutcome.REFUSED):
-            visit.end(f"refused: robots.txt {rules.outcome.value}")
+            visit.end(VisitOutcome.REFUSED, f"robots.txt {rules.outcome.value}")
             raise IgnoreRequest(f"robots.txt refused us ({rules.outcome.value}): {request.url}")
         if rules.outcome is RobotsOutcome.UNAVAILABLE:
             self._stats.inc_value("datestone/politeness/robots/host_unavailable")

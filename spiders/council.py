@@ -97,8 +97,9 @@ class CouncilSpider(DatestoneSpider):
         finally:
             await fetcher.close()
         found = climb.found
-        rt.store.close_visit(visit.visit_id, climb.outcome, found.rung.value if found else None,
-                             rt.clock.now(), why=visit.ended, retry_after_s=visit.retry_after_s)
+        rt.store.close_visit(visit.visit_id, climb.outcome.value, found.rung.value if found else None,
+                             rt.clock.now(), why=str(visit.ended) if visit.ended else None,
+                             retry_after_s=visit.retry_after_s)
         self.crawler.stats.inc_value(f"datestone/visits/{climb.outcome}")
         logger.info("%s %s: %s%s (rungs tried: %s)", council.gss, council.name, climb.outcome,
                     f" {found.url} by {found.rung.value}" if found else "", ", ".join(climb.rungs_tried))

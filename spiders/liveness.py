@@ -24,7 +24,8 @@ from datestone.extract.fact_changes import fact_changes
 from datestone.extract.facts import read_facts
 from datestone.runtime import runtime
 from datestone.items import LivenessCheck
-from datestone.crawl.verdict import CheckOutcome, judge, next_backoff_s
+from datestone.crawl.verdict import judge, next_backoff_s
+from datestone.enums import CheckOutcome
 from datestone.scope import host_of
 from datestone.crawl.visit import VisitState
 from spiders.fetcher import ScrapyFetcher
@@ -64,7 +65,7 @@ class LivenessSpider(NightlySpider):
         if backoff and backoff["until"] > clock.now():
             verdict = judge(url, site_domain, status=None, error=f"host backing off until {iso(backoff['until'])}")
         elif visit.ended:
-            verdict = judge(url, site_domain, status=None, refused=visit.ended)
+            verdict = judge(url, site_domain, status=None, refused=str(visit.ended))
         else:
             fetched, declined, refused = await self.fetch(fetcher, visit, url, bool(state.get("needs_js")),
                                                           conditional=True)

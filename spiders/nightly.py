@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 
+from datestone.enums import RequestKind, VisitOutcome
 from datestone.runtime import runtime
 from datestone.crawl.visit import VisitState
 from spiders.base import DatestoneSpider
@@ -70,11 +71,9 @@ class NightlySpider(DatestoneSpider):
         """One check request (PC4 kind): the answer; and if a request of it was not sent, which URL (the page
         itself, or a redirect hop) and why (declined: (url, why)); and the refusal that ended the visit, if any.
         `conditional`: each URL of the chain is asked with its own stored validators (middlewares/validators.py)."""
-        from datestone.enums import RequestKind
-
         declined_before = len(visit.declined)
         read = fetcher.page if needs_js else fetcher.cheap
         fetched = await read(url, "check", kind=RequestKind.CHECK, conditional=conditional)
         declined = visit.declined[-1] if len(visit.declined) > declined_before else None
-        refused = visit.ended if visit.ended and visit.ended.startswith("refused") else None
+        refused = str(visit.ended) if visit.ended and visit.ended.outcome is VisitOutcome.REFUSED else None
         return fetched, declined, refused

@@ -7,7 +7,7 @@ import pytest
 import pytest_twisted
 
 from datestone.crawl import browser
-from datestone.enums import RequestKind
+from datestone.enums import RequestKind, VisitOutcome
 from datestone.crawl.browser import PageGuard, abort_unguarded
 from datestone.register import Council
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
@@ -116,7 +116,7 @@ def test_rf1_once_the_visit_is_refused_nothing_more_loads(url, method, resource_
     visit.robots[ASSETS] = RobotsRules.from_answer(RobotsOutcome.OPEN)
     guard = _guard(visit)
     assert _verdict(guard, url, method, resource_type) is None
-    visit.end("refused: 403")
+    visit.end(VisitOutcome.REFUSED, "403")
     why = _verdict(guard, url, method, resource_type)
     assert why is not None and "refused: 403" in why
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from datestone import policy
+from datestone.enums import VisitOutcome
 from datestone.scope import in_scope, origin_of
 from datestone.crawl.subresources import SubresourceCapture
 from datestone.crawl.visit import context_of
@@ -197,7 +198,7 @@ class PageGuard:
         status = pw_response.status
         headers = {k.lower(): v for k, v in pw_response.headers.items()}
         if status in (403, 429) or headers.get("cf-mitigated", "").lower() == "challenge":
-            self.visit.end(f"refused: {status} on {pw_response.url}")
+            self.visit.end(VisitOutcome.REFUSED, f"{status} on {pw_response.url}")
 
 
 # After `load`, menus built from a late fetch() still count as the page (PC2: a page ends when it and its

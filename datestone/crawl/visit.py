@@ -9,11 +9,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from datestone.enums import RequestKind
+from datestone.enums import RequestKind, VisitOutcome
 from datestone.register import Council
 from datestone.politeness.robots import RobotsRules
 
 META_KEY = "datestone"
+
+
+@dataclass(frozen=True)
+class VisitEnd:
+    """Why a visit ended early: the outcome the queue acts on, and the reason a person reads."""
+
+    outcome: VisitOutcome  # refused (RF1) or unavailable (CD5)
+    why: str  # "403", "429", "challenge", "robots.txt closed", "503", "403 on <subresource URL>"
+
+    def __str__(self) -> str:
+        # How the visit's `why`, its declined URLs and the night's evidence have always read it: "refused: 403"
+        return f"{self.outcome.value}: {self.why}"
 
 
 @dataclass
@@ -22,7 +34,7 @@ class VisitState:
     visit_id: int
     job: str
     robots: dict[str, RobotsRules] = field(default_factory=dict)  # origin -> rules, this visit
-    ended: str | None = None  # why the visit ended early (refused, unavailable, ...)
+    ended: VisitEnd | None = None  # why the visit ended early
     retry_after_s: float | None = None  # RF3: how long a refusal asked us to stay away
     declined: list[tuple[str, str]] = field(default_factory=list)  # (url, why) we chose not to fetch
     on_decline: Callable[[str, str], None] | None = field(default=None, repr=False)  # writes it to the store
@@ -37,9 +49,10 @@ class VisitState:
     def gate_priority(self, now: float) -> tuple:
         return self.priority(now) if self.priority is not None else (now,)
 
-    def end(self, why: str) -> None:
+    def end(self, outcome: VisitOutcome, why: str) -> None:
+        """The first reason sticks: a visit ends once."""
         if self.ended is None:
-            self.ended = why
+            self.ended = VisitEnd(outcome, why)
 
     def decline(self, url: str, why: str) -> None:
         """RB4 evidence: a URL we chose not to fetch, and the reason (often the robots.txt line)."""
