@@ -1,6 +1,6 @@
-"""A long run says how far it has got (issue 6): councils done of those due, requests made, refusals met, and
-when it next wakes — logged at a steady interval, and kept in the store's `runs` table so `datestone status`
-shows the same while the run is going.
+"""A long run (a sweep of every due council takes days) says how far it has got: councils done of those due,
+requests made, refusals met, and when it next wakes — logged at a steady interval, and kept in the store's `runs`
+table so `datestone status` shows the same while the run is going.
 
 The interval (DATESTONE_PROGRESS_INTERVAL_S, default 60 s) is a log cadence, not a wait between requests to a
 council, so DATESTONE_TIME_SCALE leaves it alone.

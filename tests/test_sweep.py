@@ -1,4 +1,4 @@
-"""Issue 6: `scrapy crawl council` without `-a gss` serves every due council side by side — each with its own
+"""The sweep: `scrapy crawl council` without `-a gss` serves every due council side by side — each with its own
 ladder, budget and pacing — one request at a time machine-wide (PC2, PC3); one job at a time per council;
 progress reported while it runs."""
 
