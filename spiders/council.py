@@ -84,10 +84,7 @@ class CouncilSpider(DatestoneSpider):
         rt = runtime(self.crawler)
         row = rt.store.open_visit(council.gss, job, rt.clock.now())
         rt.pacer.restore(council.site_domain, row["last_end_at"])
-        visit = VisitState(council=council, visit_id=row["id"], job=job)
-        visit.priority = lambda now: (now, due_at)  # whose wait ended first goes first; oldest-due on ties
-        visit.on_decline = lambda url, why: rt.store.record_declined(visit.visit_id, council.gss, url, why,
-                                                                       rt.clock.now())
+        visit = VisitState(council=council, visit_id=row["id"], job=job, due_at=due_at)
         replay = VisitReplay(rt.store, rt.config.archive_dir, row["id"]) if row["spent"] else None
         fetcher = ScrapyFetcher(self.crawler, visit, replay)
         logger.info("visiting %s %s (visit %s, %s requests already spent)", council.gss, council.name,

@@ -33,8 +33,12 @@ class ScrapyFetcher:
         self._crawler = crawler
         self._rt = runtime(crawler)
         self.visit = visit
+        visit.on_decline = self._record_declined  # RB4 evidence: what the visit chose not to fetch, and why
         self._replay = replay  # a resumed visit: what the killed run already read (datestone/crawl/replay.py)
         self._in_hand = BytesInHand()  # a page's HTML a cheap request brought, for the page read of it
+
+    def _record_declined(self, url: str, why: str) -> None:
+        self._rt.store.record_declined(self.visit.visit_id, self.visit.council.gss, url, why, self._rt.clock.now())
 
     @property
     def ended(self) -> str | None:

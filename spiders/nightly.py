@@ -44,19 +44,13 @@ class NightlySpider(DatestoneSpider):
     async def check_council(self, council, targets: list) -> list:
         rt = runtime(self.crawler)
         row = rt.store.start_check_visit(council.gss, self.name, rt.clock.now())
-        visit = VisitState(council=council, visit_id=row["id"], job=self.name)
-        visit.on_decline = lambda url, why: rt.store.record_declined(visit.visit_id, council.gss, url, why,
-                                                                       rt.clock.now())
-        left = [len(targets)]
-        # The council with the most pages left goes first when several are ready: its PC4 gaps are the longest
-        # chain, and the others' requests fill them (datestone/politeness/gate.py).
-        visit.priority = lambda now: (-left[0], now)
+        visit = VisitState(council=council, visit_id=row["id"], job=self.name, pages_left=len(targets))
         fetcher = ScrapyFetcher(self.crawler, visit)
         items = []
         try:
             for target in targets:
                 items.extend(await self.check_one(fetcher, visit, target))
-                left[0] -= 1
+                visit.pages_left -= 1
         finally:
             await fetcher.close()
             outcomes = {item.outcome for item in items}

@@ -38,8 +38,11 @@ class VisitState:
     retry_after_s: float | None = None  # RF3: how long a refusal asked us to stay away
     declined: list[tuple[str, str]] = field(default_factory=list)  # (url, why) we chose not to fetch
     on_decline: Callable[[str, str], None] | None = field(default=None, repr=False)  # writes it to the store
-    # PC3: the place in the in-process gate queue of a request whose wait ended at `now` (datestone/politeness/gate.py)
-    priority: Callable[[float], tuple] | None = field(default=None, repr=False)
+    # PC3: where this visit's requests queue for the in-process gate (datestone/politeness/gate.py). A finder visit:
+    # whose wait ended first, then the council due longest. A nightly one counts its pages left: the council with
+    # the most goes first, since its PC4 gaps are the longest chain and the others' requests fill them.
+    due_at: float = 0.0
+    pages_left: int | None = None
 
     @property
     def website(self) -> str:
@@ -47,7 +50,10 @@ class VisitState:
         return self.council.site_domain
 
     def gate_priority(self, now: float) -> tuple:
-        return self.priority(now) if self.priority is not None else (now,)
+        """The place in the gate's queue of a request whose wait ended at `now`: smallest first."""
+        if self.pages_left is not None:
+            return (-self.pages_left, now)
+        return (now, self.due_at)
 
     def end(self, outcome: VisitOutcome, why: str) -> None:
         """The first reason sticks: a visit ends once."""
