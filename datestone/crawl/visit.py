@@ -75,9 +75,11 @@ class RequestContext:
 
     A redirect hop carries this very object: Scrapy's redirect middleware gives the hop a shallow copy of the
     meta. So what belongs to the whole request (its visit, its PC2 gap, its PC3 gate hold, which the fetcher lets
-    go) is shared by every hop, as it must be; what belongs to one hop (`row_id`/`row_of`, `robots_rule`,
-    `archive_ref`, `robots_bytes`) is rewritten by that hop before anything reads it, and `row_of` tells a hop
-    that was refused before it was logged from the hop that owns the row."""
+    go) is shared by every hop, as it must be. What belongs to one hop (`row_id`/`row_of`, `robots_rule`,
+    `archive_ref`) is rewritten by that hop before anything reads it, and `row_of` tells a hop refused before it
+    was logged from the hop that owns the row; `redirect_from_end` is written by the hop that answered the
+    redirect for the hop that follows it; `robots_bytes` runs on across a robots.txt's hops. Each reads as it
+    did when it was a meta key of its own, copied into every hop."""
 
     visit: VisitState
     kind: RequestKind
@@ -105,4 +107,5 @@ class RequestContext:
 
 
 def context_of(request) -> RequestContext | None:
+    """The request's context; given a response, its request's (Scrapy's `response.meta` is the request's)."""
     return request.meta.get(META_KEY)
