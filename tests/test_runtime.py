@@ -28,7 +28,7 @@ COUNCIL = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthi
 
 def _crawler(data_dir: Path, clock) -> SimpleNamespace:
     return SimpleNamespace(settings={"DATESTONE_DATA_DIR": str(data_dir), "DATESTONE_CLOCK": clock},
-                           spidercls=SimpleNamespace(name="council"), stats=None, engine=None)
+                           spidercls=SimpleNamespace(name="runtime-test"), stats=None, engine=None)
 
 
 def test_spiders_import_no_middleware_module():

@@ -199,8 +199,9 @@ def test_two_crawls_of_one_process_in_the_same_second_get_their_own_job_and_warc
     from datestone.runtime import name_job, runtime
 
     clock = FakeClock()
+    base = f"council-{int(clock.now())}-{os.getpid()}"  # other crawls of this test process may hold it already
     first, second = name_job({}, "council", clock), name_job({}, "council", clock)
-    assert first != second and second.startswith(first)
+    assert first != second and first.startswith(base) and second.startswith(base)
 
     one = SimpleNamespace(settings={"DATESTONE_DATA_DIR": str(tmp_path), "DATESTONE_CLOCK": clock},
                           spidercls=SimpleNamespace(name="council"), stats=None, engine=None)
