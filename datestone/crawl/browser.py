@@ -227,11 +227,11 @@ async def settle(page) -> None:
 
 
 # The pages Chromium has open, each with its guard. scrapy-playwright calls PLAYWRIGHT_ABORT_REQUEST and
-# PLAYWRIGHT_PROCESS_REQUEST_HEADERS by dotted path with the Playwright request alone (no crawler, no Scrapy request),
-# so the request's page is all they can start from: this map is the one module-level registry, and the only way
-# from a page to its crawler's objects. Per-crawler safe: an entry is one open page of one visit, put here by
-# `install_guard` and taken out when the page closes, and its guard carries its own crawler's signer and stats, so
-# two crawlers of one process never reach each other's.
+# PLAYWRIGHT_PROCESS_REQUEST_HEADERS by dotted path with the Playwright request alone (no crawler, no Scrapy
+# request), so the request's page is all they can start from: this map is the one module-level registry, and the
+# only way from a page to its crawler's objects. Per-crawler safe: an entry is one open page of one visit, put
+# here by `install_guard` and taken out when the page closes, and its guard carries its own crawler's signer and
+# stats, so two crawlers of one process never reach each other's.
 _GUARDS: dict[int, PageGuard] = {}
 
 
