@@ -1,4 +1,4 @@
-"""The finder sweep at full size (issue 6), a measurement and not a test:
+"""The finder sweep at full size (every council of the register, side by side), a measurement and not a test:
 
 builds a fake web of the register's 296 councils (bench/sweepweb.py: one site per council website, real host
 names through the fake web's proxy; ~60 % found by sitemap, ~15 % by a fixed path, ~8 % only by the A–Z, ~7 % only

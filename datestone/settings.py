@@ -72,6 +72,6 @@ ITEM_PIPELINES = {
 
 EXTENSIONS = {
     "extensions.audit_stats.AuditStatsExtension": 400,  # before the stats file: the run's own POLICY audit in its stats
-    "extensions.progress.ProgressExtension": 300,  # councils done/due, requests, refusals, next wake (issue 6)
+    "extensions.progress.ProgressExtension": 300,  # how far a long sweep has got
     "extensions.stats_file.StatsFileExtension": 500,  # DATESTONE_STATS_FILE: the job's stats as JSON at its end
 }

@@ -11,8 +11,7 @@ import logging
 from scrapy import signals
 
 from datestone.state.audit import audit_store
-from datestone.runtime import shared
-from datestone.crawl.job_id import job_id
+from datestone.runtime import runtime
 
 logger = logging.getLogger(__name__)
 
@@ -30,9 +29,9 @@ class AuditStatsExtension:
     def spider_closed(self, spider, reason):
         stats = self._crawler.stats
         try:
-            parts = shared(self._crawler)
-            report = audit_store(parts.store, parts.config.archive_dir, job_id=job_id(self._crawler, parts.clock),
-                                 default_scale=parts.config.time_scale)
+            rt = runtime(self._crawler)
+            report = audit_store(rt.store, rt.config.archive_dir, job_id=rt.job_id,
+                                 default_scale=rt.config.time_scale)
         except Exception as exc:  # the audit must never be why a crawl's own record is lost
             logger.error("audit of this run could not run: %s", exc)
             stats.set_value("datestone/state/audit/summary", f"not run: {exc}")

@@ -43,9 +43,8 @@ class BodyLimitsMiddleware:
         context = context_of(request)
         if context is None or context.kind is not RequestKind.ROBOTS:
             return
-        seen = request.meta.get("datestone_robots_bytes", 0) + len(data)
-        request.meta["datestone_robots_bytes"] = seen
-        if seen >= policy.ROBOTS_MAX_BYTES:
+        context.robots_bytes += len(data)
+        if context.robots_bytes >= policy.ROBOTS_MAX_BYTES:
             self._stats.inc_value("datestone/body_limits/robots_cut")
             raise StopDownload(fail=False)
 

@@ -8,7 +8,7 @@ PC3: after its wait a request takes the machine gate, re-checks its wait (anothe
 meanwhile) and holds the gate until its answer is in. A page read holds it on through the browser rendering;
 the fetcher releases it when the page has loaded (or was not rendered).
 Sits above the redirect middleware so it sees every hop's answer.
-Meta: datestone (RequestContext), redirect_times, datestone_redirect_from_end.
+Meta: datestone (RequestContext, its redirect_from_end included), redirect_times.
 A page read answered with bytes already in hand (middlewares/replayed.py) waits and takes the gate like any page
 read — its subresources reach the council — but is counted as a rendering, not a request.
 Stats: datestone/politeness/pacing/waited_s, datestone/politeness/pacing/requests, datestone/politeness/pacing/renders, datestone/politeness/gate/rechecks.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind
 from datestone.scope import origin_of
 from datestone.crawl.visit import context_of
@@ -34,15 +34,15 @@ class PacingMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        parts = shared(crawler)
-        return cls(parts.pacer, parts.gate, parts.clock, parts.store, crawler.stats)
+        rt = runtime(crawler)
+        return cls(rt.pacer, rt.gate, rt.clock, rt.store, crawler.stats)
 
     async def process_request(self, request, spider=None):
         context = context_of(request)
         if context is None or context.render:
             return None  # the browser's reading already holds the gate its page fetch took
         website = context.visit.website
-        at_once = bool(request.meta.get("redirect_times")) and self._hop_follows_at_once(request, website)
+        at_once = bool(request.meta.get("redirect_times")) and self._hop_follows_at_once(context, website)
         if context.gap_s is None:
             rules = context.visit.robots.get(origin_of(request.url))
             crawl_delay = rules.crawl_delay_s() if rules else None
@@ -61,7 +61,7 @@ class PacingMiddleware:
             hold.release()  # another job used this website while we queued for the gate: wait again
             self._stats.inc_value("datestone/politeness/gate/rechecks")
         context.gate = hold
-        in_hand = request.meta.get("datestone_replayed") is not None
+        in_hand = context.in_hand is not None
         self._stats.inc_value("datestone/politeness/pacing/renders" if in_hand else "datestone/politeness/pacing/requests")
         return None
 
@@ -77,8 +77,8 @@ class PacingMiddleware:
             finally:
                 self._pacer.wait_ended(waiter)
 
-    def _hop_follows_at_once(self, request, website: str) -> bool:
-        parent_end = request.meta.get("datestone_redirect_from_end")
+    def _hop_follows_at_once(self, context, website: str) -> bool:
+        parent_end = context.redirect_from_end
         last_end = self._pacer.last_end(website)
         return parent_end is not None and (last_end is None or last_end <= parent_end)
 
@@ -99,9 +99,9 @@ class PacingMiddleware:
         keep = (context is not None and context.render is False and context.keep_gate_for_render
                 and response.status == 200)
         ended = self._ended(request, keep_gate=keep)
-        if 300 <= response.status < 400:
-            # The redirect middleware (below us) copies this meta into the hop it makes.
-            request.meta["datestone_redirect_from_end"] = ended
+        if context is not None and 300 <= response.status < 400:
+            # The hop the redirect middleware (below us) makes carries this same context.
+            context.redirect_from_end = ended
         return response
 
     def process_exception(self, request, exception, spider=None):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from scrapy.exceptions import IgnoreRequest
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind
 from datestone.crawl.visit import context_of
 
@@ -21,13 +21,13 @@ class PageBudgetMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).store, crawler.stats)
+        return cls(runtime(crawler).store, crawler.stats)
 
     def process_request(self, request, spider=None):
         context = context_of(request)
         if context is None or context.render or context.kind in (RequestKind.ROBOTS, RequestKind.CHECK):
             return None
-        if request.meta.get("datestone_replayed") is not None:
+        if context.in_hand is not None:
             return None  # answered with bytes in hand (middlewares/replayed.py): spent when they were sent
         if not self._store.try_spend(context.visit.visit_id):
             self._stats.inc_value("datestone/page_budget/exhausted")

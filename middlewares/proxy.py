@@ -5,7 +5,7 @@ Settings: DATESTONE_PROXY. Meta: proxy.
 
 from __future__ import annotations
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.crawl.visit import context_of
 
 
@@ -15,7 +15,7 @@ class DatestoneProxyMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).config.proxy)
+        return cls(runtime(crawler).config.proxy)
 
     def process_request(self, request, spider=None):
         context = context_of(request)

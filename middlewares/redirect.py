@@ -15,6 +15,8 @@ from datestone.crawl.visit import context_of
 
 
 class NoRefererRedirectMiddleware(RedirectMiddleware):
+    # Private API: Scrapy's `_redirect` is where a hop is accepted or refused, and it has no public way to set the
+    # limit per request (REDIRECT_MAX_TIMES is one number for the crawler; robots.txt needs 5, a page 3).
     def _redirect(self, redirected, request, reason):
         context = context_of(request)
         robots = context is not None and context.kind is RequestKind.ROBOTS
@@ -27,5 +29,6 @@ class NoRefererRedirectMiddleware(RedirectMiddleware):
         redirect_request.headers.pop("Referer", None)
 
     def _engine_started(self) -> None:
-        # Scrapy warns that no RefererMiddleware is enabled; we disabled it on purpose.
+        # Private API: Scrapy looks up its RefererMiddleware here and warns when none is enabled; there is no
+        # public switch for "no Referer on redirects", and we disabled that middleware on purpose.
         self._referer_spider_middleware = None

@@ -7,19 +7,18 @@ yet started) and the answer is passed on so the ladder can record why. A 5xx end
 
 from __future__ import annotations
 
-from datestone.politeness.refusal import is_challenge, lower_headers
-from datestone.runtime import shared
-from datestone.politeness.refusal import retry_after_s
+from datestone.enums import VisitOutcome
+from datestone.politeness.refusal import is_challenge, lower_headers, retry_after_s
+from datestone.runtime import runtime
 from datestone.crawl.visit import context_of
 
 
 def refusal_of(status: int, headers: dict[str, str], body: bytes) -> str | None:
-    if status == 403:
-        return "refused: 403"
-    if status == 429:
-        return "refused: 429"
+    """What refused us (the kind of refusal, RF1), or None."""
+    if status in (403, 429):
+        return str(status)
     if is_challenge(status, headers, body):
-        return "refused: challenge"
+        return "challenge"
     return None
 
 
@@ -30,7 +29,7 @@ class RefusalMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).clock, crawler.stats)
+        return cls(runtime(crawler).clock, crawler.stats)
 
     def process_response(self, request, response, spider=None):
         context = context_of(request)
@@ -39,11 +38,11 @@ class RefusalMiddleware:
         headers = lower_headers(response)
         why = refusal_of(response.status, headers, response.body)
         if why:
-            self._stats.inc_value(f"datestone/refusals/{why.split(': ')[1]}")
-            context.visit.end(why)
+            self._stats.inc_value(f"datestone/refusals/{why}")
+            context.visit.end(VisitOutcome.REFUSED, why)
             # RF3: a Retry-After longer than our own 30-day rest is honoured.
             context.visit.retry_after_s = retry_after_s(headers.get("retry-after"), self._clock.now())
         elif response.status >= 500 and context.visit.council.site_domain in request.url:
-            context.visit.end(f"unavailable: {response.status}")
+            context.visit.end(VisitOutcome.UNAVAILABLE, str(response.status))
             self._stats.inc_value("datestone/refusals/server_error")
         return response

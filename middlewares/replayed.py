@@ -7,15 +7,17 @@ gate, since its subresources reach the council — and here, last before anythin
 response. No budget is spent (PC1: the page was already sent), nothing is signed or logged as sent (the request
 log gives the rendering a `render` row), and the archive is not written twice.
 
-Meta: datestone_replayed (the Response in hand).
+Meta: datestone (RequestContext.in_hand: the Response in hand).
 """
 
 from __future__ import annotations
 
+from datestone.crawl.visit import context_of
+
 
 class ReplayedResponseMiddleware:
     def process_request(self, request, spider=None):
-        replayed = request.meta.get("datestone_replayed")
-        if replayed is None:
+        context = context_of(request)
+        if context is None or context.in_hand is None:
             return None
-        return replayed.replace(request=request)
+        return context.in_hand.replace(request=request)

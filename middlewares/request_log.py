@@ -11,14 +11,13 @@ or the archive of a killed run holds them, datestone/crawl/replay.py) sent nothi
 from the end of its wait to the end of its rendering, with its subresources under it, `rendered_from` naming the
 request that brought the bytes — which is no request of its own (PC1 does not count it) and answers no line of a
 webmaster's log but its subresources'.
-Meta: datestone, datestone_row, datestone_robots_rule, datestone_guard, datestone_replayed, datestone_rendered_from.
+Meta: datestone (RequestContext: row_id/row_of, robots_rule, guard, in_hand, in_hand_row).
 """
 
 from __future__ import annotations
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind
-from datestone.crawl.job_id import job_id
 from datestone.scope import host_of
 from datestone.crawl.visit import context_of
 
@@ -32,8 +31,8 @@ class RequestLogMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        parts = shared(crawler)
-        return cls(parts.store, parts.clock, job_id(crawler, parts.clock), parts.config.time_scale)
+        rt = runtime(crawler)
+        return cls(rt.store, rt.clock, rt.job_id, rt.config.time_scale)
 
     def process_request(self, request, spider=None):
         context = context_of(request)
@@ -42,12 +41,12 @@ class RequestLogMiddleware:
         if context.render:
             return None  # the browser's reading is part of the page's row; see process_response
         visit = context.visit
-        request.meta["datestone_row_of"] = _identity(request)
-        request.meta["datestone_row"] = self._store.log_request({
+        context.row_of = _identity(request)
+        context.row_id = self._store.log_request({
             "visit_id": visit.visit_id, "gss": visit.council.gss, "job": visit.job, "at": self._clock.now(),
             "ended_at": None, "host": host_of(request.url), "url": request.url, "kind": context.kind.value,
             "rung": context.rung, "status": None, "bytes": None, "outcome": "sent",
-            "robots_rule": request.meta.get("datestone_robots_rule", ""), "job_id": self._job_id,
+            "robots_rule": context.robots_rule, "job_id": self._job_id,
             "method": request.method, "user_agent": request.headers.get("User-Agent", b"").decode("latin-1"),
             "time_scale": self._time_scale, "gap_s": context.gap_s})
         return None
@@ -55,15 +54,15 @@ class RequestLogMiddleware:
     def process_response(self, request, response, spider=None):
         context = context_of(request)
         if (context is not None and not context.render and context.kind is RequestKind.PAGE
-                and request.meta.get("datestone_replayed") is not None):
+                and context.in_hand is not None):
             self._log_render(request, response, context)
             return response
         row = _own_row(request)
         if row is not None:
             context = context_of(request)
             if context is not None and context.render:
-                guard = request.meta.get("datestone_guard")
-                ended = getattr(guard, "read_at", None) or self._clock.now()  # the gate went when the page was read
+                # the gate went when the page was read
+                ended = getattr(context.guard, "read_at", None) or self._clock.now()
                 self._store.finish_request(row, ended_at=ended, outcome="rendered")
                 self._log_subresources(request, row)
             else:
@@ -76,15 +75,15 @@ class RequestLogMiddleware:
         ends when the rendering does (process_response of the browser request, below); zero-length if it is never
         rendered."""
         visit, now = context.visit, self._clock.now()
-        request.meta["datestone_row_of"] = _identity(request)
-        request.meta["datestone_row"] = self._store.log_request({
+        context.row_of = _identity(request)
+        context.row_id = self._store.log_request({
             "visit_id": visit.visit_id, "gss": visit.council.gss, "job": visit.job, "at": now, "ended_at": now,
             "host": host_of(request.url), "url": request.url, "kind": RequestKind.RENDER.value, "rung": context.rung,
             "status": response.status, "bytes": 0, "outcome": "rendering",
-            "robots_rule": request.meta.get("datestone_robots_rule", ""), "job_id": self._job_id,
+            "robots_rule": context.robots_rule, "job_id": self._job_id,
             "method": None, "user_agent": None,  # nothing was sent: the browser's subresources carry our name
             "time_scale": self._time_scale, "gap_s": context.gap_s,
-            "rendered_from": request.meta.get("datestone_rendered_from")})
+            "rendered_from": context.in_hand_row})
 
     def process_exception(self, request, exception, spider=None):
         row = _own_row(request)
@@ -96,9 +95,9 @@ class RequestLogMiddleware:
         return None
 
     def _log_subresources(self, request, row: int) -> None:
-        guard = request.meta.get("datestone_guard")
         context = context_of(request)
-        if guard is None or context is None:
+        guard = context.guard if context is not None else None
+        if guard is None:
             return
         now = self._clock.now()
         common = {"request_id": row, "visit_id": context.visit.visit_id, "gss": context.visit.council.gss,
@@ -115,7 +114,7 @@ def _identity(request) -> tuple:
 def _own_row(request) -> int | None:
     """The row this very request was logged under. A redirect hop carries its parent's meta, row included; a hop
     refused before it was logged (off the domain, a sign-in page) must not rewrite its parent's end time."""
-    row = request.meta.get("datestone_row")
-    if row is None or request.meta.get("datestone_row_of") != _identity(request):
+    context = context_of(request)
+    if context is None or context.row_id is None or context.row_of != _identity(request):
         return None
-    return row
+    return context.row_id

@@ -4,31 +4,18 @@ Before any request to a host, that host's robots.txt rules are known (this visit
 fetched now). A closed robots.txt (401/403/451/challenge) or a 429 is a refusal and ends the visit (RF1);
 5xx/timeout/connection error means nothing more from that host this visit (RB6). A disallowed URL — a
 redirect hop included — is not requested (RB4); the line that decided is kept as evidence.
-Meta: datestone (RequestContext), datestone_robots_rule (evidence). Stats: datestone/politeness/robots/*.
+Meta: datestone (RequestContext, its robots_rule the evidence). Stats: datestone/politeness/robots/*.
 """
 
 from __future__ import annotations
 
 from scrapy.exceptions import IgnoreRequest
 
-from datestone.runtime import shared
-from datestone.enums import RequestKind
+from datestone.runtime import runtime
+from datestone.enums import RequestKind, VisitOutcome
 from datestone.politeness.robots import RobotsOutcome
 from datestone.crawl.robots_cache import RobotsBook
 from datestone.crawl.visit import context_of
-
-_ATTR = "_datestone_robots_book"
-
-
-def robots_book(crawler) -> RobotsBook:
-    book = getattr(crawler, _ATTR, None)
-    if book is None:
-        parts = shared(crawler)
-        book = RobotsBook(parts.store, parts.clock, lambda request: crawler.engine.download_async(request),
-                          crawler.stats)
-        setattr(crawler, _ATTR, book)
-    return book
-
 
 class RobotsMiddleware:
     def __init__(self, book: RobotsBook, stats) -> None:
@@ -37,19 +24,19 @@ class RobotsMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(robots_book(crawler), crawler.stats)
+        return cls(runtime(crawler).robots, crawler.stats)
 
     async def process_request(self, request, spider=None):
         context = context_of(request)
         if context is None or context.render:
             return None
         if context.kind is RequestKind.ROBOTS:
-            request.meta["datestone_robots_rule"] = "robots.txt itself"
+            context.robots_rule = "robots.txt itself"
             return None
         visit = context.visit
         rules = await self._book.rules_for(request.url, visit)
         if rules.outcome in (RobotsOutcome.CLOSED, RobotsOutcome.REFUSED):
-            visit.end(f"refused: robots.txt {rules.outcome.value}")
+            visit.end(VisitOutcome.REFUSED, f"robots.txt {rules.outcome.value}")
             raise IgnoreRequest(f"robots.txt refused us ({rules.outcome.value}): {request.url}")
         if rules.outcome is RobotsOutcome.UNAVAILABLE:
             self._stats.inc_value("datestone/politeness/robots/host_unavailable")
@@ -60,5 +47,5 @@ class RobotsMiddleware:
             self._stats.inc_value("datestone/politeness/robots/disallowed")
             visit.decline(request.url, evidence)
             raise IgnoreRequest(f"disallowed by robots.txt ({evidence}): {request.url}")
-        request.meta["datestone_robots_rule"] = evidence
+        context.robots_rule = evidence
         return None

@@ -16,7 +16,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.threads import deferToThread
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.scope import host_of, in_scope
 from datestone.politeness.signin import looks_like_sign_in
 from datestone.crawl.visit import context_of
@@ -43,7 +43,7 @@ class ScopeMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).config.allow_private_addresses, crawler.stats)
+        return cls(runtime(crawler).config.allow_private_addresses, crawler.stats)
 
     def _refuse(self, visit, url: str, why: str, stat: str):
         self._stats.inc_value(f"datestone/scope/{stat}")

@@ -8,11 +8,11 @@ Browser requests (meta `playwright`) are skipped here: Chromium sends its own, a
 (PLAYWRIGHT_PROCESS_REQUEST_HEADERS) signs each of them — every subresource, and a navigation — for its own
 method and URL.
 
-The key lives in DATESTONE_DATA_DIR/keys/ (datestone/politeness/keys.py), made on first use. scrapy-playwright calls
-`browser_headers` without the crawler, so `from_crawler` registers the crawler's signer in this module's one
-slot (`scrapy crawl` runs one crawler per process; a later crawler's registration replaces an earlier one's,
-and spider_closed clears it). With no signer registered `browser_headers` raises: a browser request is never
-sent unsigned (fail closed).
+The key lives in DATESTONE_DATA_DIR/keys/ (datestone/politeness/keys.py), made on first use; the signer is the
+crawler's own (datestone/runtime.py). scrapy-playwright calls `browser_headers` with the Playwright request alone,
+so the signer is found through the request's page: its guard carries the signer of the crawler that opened it
+(datestone/crawl/browser.py). A request of a page with no guard, or a guard with no signer, makes
+`browser_headers` raise: a browser request is never sent unsigned (fail closed).
 Stats: datestone/politeness/signing/plain, datestone/politeness/signing/browser.
 """
 
@@ -20,28 +20,15 @@ from __future__ import annotations
 
 import logging
 
-from scrapy import signals
-
-from datestone.runtime import shared
-from datestone.politeness.keys import KeyStore
+from datestone.crawl.browser import guard_of
+from datestone.runtime import runtime
 from datestone.politeness.signing import SIGNATURE_FIELDS, RequestSigner
 
 logger = logging.getLogger(__name__)
 
-_BROWSER_SIGNER: RequestSigner | None = None
-_BROWSER_STATS = None
-
 
 class NoSignerError(RuntimeError):
-    """A browser request with no signer registered: it must not go out unsigned (ID3)."""
-
-
-def register_browser_signer(signer: RequestSigner | None, stats=None) -> None:
-    global _BROWSER_SIGNER, _BROWSER_STATS
-    if signer is not None and _BROWSER_SIGNER is not None and _BROWSER_SIGNER.keys.path != signer.keys.path:
-        logger.warning("ID3: browser requests now signed with the keys in %s, no longer %s",
-                       signer.keys.path, _BROWSER_SIGNER.keys.path)
-    _BROWSER_SIGNER, _BROWSER_STATS = signer, stats
+    """A browser request whose page carries no signer: it must not go out unsigned (ID3)."""
 
 
 async def browser_headers(*, browser_type_name, playwright_request, scrapy_request_data) -> dict:
@@ -49,14 +36,15 @@ async def browser_headers(*, browser_type_name, playwright_request, scrapy_reque
     fresh signature for this browser request's own method and URL."""
     from scrapy_playwright.headers import use_scrapy_headers
 
-    signer = _BROWSER_SIGNER
+    guard = guard_of(playwright_request)
+    signer = guard.signer if guard is not None else None
     if signer is None:
-        raise NoSignerError(f"no request signer registered: {playwright_request.url} not sent unsigned (ID3)")
+        raise NoSignerError(f"no request signer for its page: {playwright_request.url} not sent unsigned (ID3)")
     headers = await use_scrapy_headers(browser_type_name=browser_type_name, playwright_request=playwright_request,
                                        scrapy_request_data=scrapy_request_data)
     signed = signer.sign(playwright_request.method, playwright_request.url, headers)
-    if _BROWSER_STATS is not None:
-        _BROWSER_STATS.inc_value("datestone/politeness/signing/browser")
+    if guard.stats is not None:
+        guard.stats.inc_value("datestone/politeness/signing/browser")
     return signed
 
 
@@ -67,18 +55,10 @@ class SigningMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        parts = shared(crawler)
-        signer = RequestSigner(KeyStore.for_data_dir(parts.config.data_dir, parts.clock), parts.clock)
+        signer = runtime(crawler).signer
         key = signer.keys.current()  # made (or found broken) now, not halfway through a visit
         logger.info("ID3: signing requests with keyid %s", key.keyid)
-        middleware = cls(signer, crawler.stats)
-        register_browser_signer(signer, crawler.stats)
-        crawler.signals.connect(middleware.spider_closed, signal=signals.spider_closed)
-        return middleware
-
-    def spider_closed(self, spider=None) -> None:
-        if _BROWSER_SIGNER is self._signer:
-            register_browser_signer(None)
+        return cls(signer, crawler.stats)
 
     def process_request(self, request, spider=None):
         if request.meta.get("playwright"):

@@ -5,13 +5,13 @@ unchanged page costs one small 304. Validators belong to the URL they came from 
 another URL they are a guess — a 304 for a page we never read, or a moved page taken for an unchanged one. So
 every plain request, each redirect hop included (a hop comes back through every middleware), has these headers
 set here and only here: from the store's copy of exactly that URL when the request is conditional, else none.
-Meta: datestone (RequestContext.conditional), datestone_asked_url (the URL as the spider asked it).
+Meta: datestone (RequestContext.conditional, and asked_url: the URL as the spider asked it).
 Stats: datestone/validators/{sent,none_stored,hop_cleared}.
 """
 
 from __future__ import annotations
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.crawl.visit import context_of
 
 VALIDATOR_HEADERS = ("If-None-Match", "If-Modified-Since")
@@ -35,7 +35,7 @@ class ValidatorsMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).store, crawler.stats)
+        return cls(runtime(crawler).store, crawler.stats)
 
     def process_request(self, request, spider=None):
         context = context_of(request)
@@ -51,7 +51,7 @@ class ValidatorsMiddleware:
         state = self._store.page_state(request.url)
         if state is None and not request.meta.get("redirect_urls"):
             # the first hop: the store keys a page by the URL as it was cited, before Scrapy escaped it
-            state = self._store.page_state(request.meta.get("datestone_asked_url") or request.url)
+            state = self._store.page_state(context.asked_url or request.url)
         headers = stored_validators(state)
         for name, value in headers.items():
             request.headers[name] = value

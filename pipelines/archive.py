@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from scrapy.exceptions import DropItem
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.items import Finding
 from datestone.state.reads.archive_index import copy_by_reference
 
@@ -19,7 +19,7 @@ class ArchiveReferencePipeline:
 
     @classmethod
     def from_crawler(cls, crawler):
-        return cls(shared(crawler).store, crawler.stats)
+        return cls(runtime(crawler).store, crawler.stats)
 
     def process_item(self, item, spider=None):
         if not isinstance(item, Finding):

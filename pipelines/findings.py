@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.items import Finding
 
 
@@ -19,8 +19,8 @@ class FindingsPipeline:
 
     @classmethod
     def from_crawler(cls, crawler):
-        parts = shared(crawler)
-        return cls(parts.store, parts.clock, crawler.stats)
+        rt = runtime(crawler)
+        return cls(rt.store, rt.clock, crawler.stats)
 
     def process_item(self, item, spider=None):
         if not isinstance(item, Finding):

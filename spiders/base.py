@@ -10,7 +10,7 @@ from typing import AsyncIterator, Callable
 import scrapy
 
 from datestone.crawl.browser import launch_options
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.config import DatestoneConfig
 from datestone.register import Council, load_register
 
@@ -28,7 +28,7 @@ class DatestoneSpider(scrapy.Spider):
     @classmethod
     def from_crawler(cls, crawler, *args, **kwargs):
         spider = super().from_crawler(crawler, *args, **kwargs)
-        spider.register = load_register(shared(crawler).config.councils_csv)
+        spider.register = load_register(runtime(crawler).config.councils_csv)
         return spider
 
     async def side_by_side(self, councils: list[Council],

@@ -17,7 +17,7 @@ import json
 import logging
 
 from datestone.clock import read_on_day
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.politeness.cooldown import why_not_due
 from datestone.enums import Rung
 from datestone.extract.facts import read_facts
@@ -44,12 +44,12 @@ class CouncilSpider(DatestoneSpider):
     @classmethod
     def from_crawler(cls, crawler, *args, **kwargs):
         spider = super().from_crawler(crawler, *args, **kwargs)
-        parts = shared(crawler)
+        rt = runtime(crawler)
         if spider.gss:
             spider.councils = [find_council(spider.register, spider.gss)]
         else:
-            now = parts.clock.now()
-            rows = {c.gss: parts.store.council(c.gss) for c in spider.register.values()}
+            now = rt.clock.now()
+            rows = {c.gss: rt.store.council(c.gss) for c in spider.register.values()}
             due = [c for c in spider.register.values() if why_not_due(rows[c.gss], now) is None]
             # Oldest-due first (a council never visited is the oldest of all), so `-a limit=N` takes those.
             due.sort(key=lambda c: ((rows[c.gss] or {}).get("next_due_at") or 0.0, c.gss))
@@ -61,15 +61,15 @@ class CouncilSpider(DatestoneSpider):
             yield item
 
     async def visit(self, council: Council):
-        parts = shared(self.crawler)
+        rt = runtime(self.crawler)
         job = self.crawler.settings.get("DATESTONE_JOB_ID") or "council"
-        council_row = parts.store.ensure_council(council, parts.clock.now())
-        resting = why_not_due(council_row, parts.clock.now())
+        council_row = rt.store.ensure_council(council, rt.clock.now())
+        resting = why_not_due(council_row, rt.clock.now())
         if resting:
             logger.info("not visiting: %s", resting)  # CD1–CD5: no flag bypasses a rest
             self.crawler.stats.inc_value("datestone/visits/not_due")
             return
-        claim = parts.claims.try_claim(council.gss)
+        claim = rt.claims.try_claim(council.gss)
         if claim is None:
             logger.info("not visiting %s %s: another job is visiting it now", council.gss, council.name)
             self.crawler.stats.inc_value("datestone/visits/claimed_elsewhere")
@@ -81,14 +81,11 @@ class CouncilSpider(DatestoneSpider):
             claim.release()
 
     async def _climb(self, council: Council, job: str, due_at: float):
-        parts = shared(self.crawler)
-        row = parts.store.open_visit(council.gss, job, parts.clock.now())
-        parts.pacer.restore(council.site_domain, row["last_end_at"])
-        visit = VisitState(council=council, visit_id=row["id"], job=job)
-        visit.priority = lambda now: (now, due_at)  # whose wait ended first goes first; oldest-due on ties
-        visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
-                                                                          parts.clock.now())
-        replay = VisitReplay(parts.store, parts.config.archive_dir, row["id"]) if row["spent"] else None
+        rt = runtime(self.crawler)
+        row = rt.store.open_visit(council.gss, job, rt.clock.now())
+        rt.pacer.restore(council.site_domain, row["last_end_at"])
+        visit = VisitState(council=council, visit_id=row["id"], job=job, due_at=due_at)
+        replay = VisitReplay(rt.store, rt.config.archive_dir, row["id"]) if row["spent"] else None
         fetcher = ScrapyFetcher(self.crawler, visit, replay)
         logger.info("visiting %s %s (visit %s, %s requests already spent)", council.gss, council.name,
                     row["id"], row["spent"])
@@ -97,17 +94,18 @@ class CouncilSpider(DatestoneSpider):
         finally:
             await fetcher.close()
         found = climb.found
-        parts.store.close_visit(visit.visit_id, climb.outcome, found.rung.value if found else None,
-                                parts.clock.now(), why=visit.ended, retry_after_s=visit.retry_after_s)
+        rt.store.close_visit(visit.visit_id, climb.outcome.value, found.rung.value if found else None,
+                             rt.clock.now(), why=str(visit.ended) if visit.ended else None,
+                             retry_after_s=visit.retry_after_s)
         self.crawler.stats.inc_value(f"datestone/visits/{climb.outcome}")
         logger.info("%s %s: %s%s (rungs tried: %s)", council.gss, council.name, climb.outcome,
                     f" {found.url} by {found.rung.value}" if found else "", ", ".join(climb.rungs_tried))
         if found:
             # AF1: from now on the nightly check, not the finder, looks after this page.
             # Status is judged on the day the page was read, never on the tense of its sentences.
-            said = read_facts(found.page.html, read_on_day(found.page.fetched_at, parts.clock.now()))
-            parts.store.save_page_state(found.url, council.gss, parts.clock.now(), **baseline(found.page),
-                                        facts=json.dumps([f.as_dict() for f in said.facts]))
+            said = read_facts(found.page.html, read_on_day(found.page.fetched_at, rt.clock.now()))
+            rt.store.save_page_state(found.url, council.gss, rt.clock.now(), **baseline(found.page),
+                                     facts=json.dumps([f.as_dict() for f in said.facts]))
             yield Finding(gss=council.gss, council=council.name, url=found.url, rung=found.rung.value,
                           depth=found.depth if found.rung is Rung.HOMEPAGE_LINKS else None,
                           schemes=[s.value for s in said.schemes], title=found.verdict.title,

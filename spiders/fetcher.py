@@ -16,13 +16,12 @@ from scrapy_playwright.page import PageMethod
 from datestone import policy
 from datestone.crawl.browser import PageGuard, context_options, settle
 from datestone.clock import iso
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.enums import RequestKind, Rung
 from datestone.crawl.in_hand import BytesInHand, InHand, why_not_reusable
 from datestone.crawl.ladder import Fetched
 from datestone.crawl.replay import VisitReplay
-from datestone.crawl.visit import META_KEY, RequestContext, VisitState
-from middlewares.robots import robots_book
+from datestone.crawl.visit import META_KEY, RequestContext, VisitState, context_of
 
 logger = logging.getLogger(__name__)
 
@@ -32,10 +31,14 @@ class ScrapyFetcher:
 
     def __init__(self, crawler, visit: VisitState, replay: VisitReplay | None = None) -> None:
         self._crawler = crawler
-        self._parts = shared(crawler)
+        self._rt = runtime(crawler)
         self.visit = visit
+        visit.on_decline = self._record_declined  # RB4 evidence: what the visit chose not to fetch, and why
         self._replay = replay  # a resumed visit: what the killed run already read (datestone/crawl/replay.py)
         self._in_hand = BytesInHand()  # a page's HTML a cheap request brought, for the page read of it
+
+    def _record_declined(self, url: str, why: str) -> None:
+        self._rt.store.record_declined(self.visit.visit_id, self.visit.council.gss, url, why, self._rt.clock.now())
 
     @property
     def ended(self) -> str | None:
@@ -43,10 +46,10 @@ class ScrapyFetcher:
 
     @property
     def budget_left(self) -> int:
-        return policy.VISIT_BUDGET_REQUESTS - self._parts.store.visit(self.visit.visit_id)["spent"]
+        return policy.VISIT_BUDGET_REQUESTS - self._rt.store.visit(self.visit.visit_id)["spent"]
 
     async def robots(self, url: str):
-        return await robots_book(self._crawler).rules_for(url, self.visit)
+        return await self._rt.robots.rules_for(url, self.visit)
 
     async def _download(self, request: Request):
         try:
@@ -58,16 +61,17 @@ class ScrapyFetcher:
     def _request(self, url: str, kind: RequestKind, rung: Rung | str, headers: dict | None = None,
                  conditional: bool = False) -> Request:
         context = RequestContext(visit=self.visit, kind=kind, rung=getattr(rung, "value", rung),
-                                 conditional=conditional)  # AF2: validators set per URL (middlewares/validators.py)
-        return Request(url, meta={META_KEY: context, "datestone_asked_url": url}, headers=headers, dont_filter=True)
+                                 conditional=conditional,  # AF2: validators set per URL (middlewares/validators.py)
+                                 asked_url=url)
+        return Request(url, meta={META_KEY: context}, headers=headers, dont_filter=True)
 
     def _fetched(self, response) -> Fetched:
         content_type = response.headers.get("Content-Type", b"").decode("latin-1").lower()
         html = response.text if hasattr(response, "text") else ""
         headers = {k.decode("latin-1").lower(): v[-1].decode("latin-1") for k, v in response.headers.items() if v}
         return Fetched(url=response.url, status=response.status, content_type=content_type, body=response.body,
-                       html=html, archive=response.meta.get("datestone_archive", ""),
-                       fetched_at=iso(self._parts.clock.now()), headers=headers)
+                       html=html, archive=context_of(response).archive_ref,
+                       fetched_at=iso(self._rt.clock.now()), headers=headers)
 
     def _from_archive(self, url: str, rendered: bool = False) -> tuple[Fetched | None, str, object]:
         """A resumed visit's earlier answer for `url` (and, for a page whose rendering is missing, the archived
@@ -78,9 +82,11 @@ class ScrapyFetcher:
         if answer is None:
             return None, url, None
         response_class = responsetypes.from_args(headers=Headers(answer.headers), url=answer.url, body=answer.body)
+        # The request the killed run sent for it, as far as the archive knows it: where its answer is archived.
+        sent = RequestContext(visit=self.visit, kind=RequestKind.PAGE if rendered else RequestKind.CHEAP,
+                              archive_ref=answer.reference)
         response = response_class(url=answer.url, status=answer.status, headers=Headers(answer.headers),
-                                  body=answer.body,
-                                  request=Request(answer.url, meta={"datestone_archive": answer.reference}))
+                                  body=answer.body, request=Request(answer.url, meta={META_KEY: sent}))
         self._crawler.stats.inc_value("datestone/resume/answered_from_archive")
         if answer.needs_rendering:
             return None, answer.url, response
@@ -100,7 +106,7 @@ class ScrapyFetcher:
         fetched = self._fetched(response)
         if kind is RequestKind.CHEAP:  # the finder's probes; a nightly check reads its page its own way
             self._in_hand.offer(InHand(url=response.url, response=response,
-                                       request_row=response.meta.get("datestone_row"), fetched_at=fetched.fetched_at),
+                                       request_row=context_of(response).row_id, fetched_at=fetched.fetched_at),
                                 why_not_reusable(response.request.method if response.request else "GET",
                                                  response.status, fetched.is_html, response.body, response.flags))
         return fetched
@@ -115,16 +121,15 @@ class ScrapyFetcher:
         if replayed is not None:
             return replayed
         request = self._request(url, kind, rung, headers, conditional)
+        context = context_of(request)
         held = self._in_hand.take(url) if kind is RequestKind.PAGE and to_render is None else None
         if to_render is not None:
-            request.meta["datestone_replayed"] = to_render  # rendered again, not sent again
+            context.in_hand = to_render  # rendered again, not sent again
         elif held is not None:
             # The probe's last hop brought this page: render those bytes after the page's wait (PC2), under the
             # gate (PC3), instead of asking the council for the same HTML again (PC1, AF3: fetched once).
-            request.meta["datestone_replayed"] = held.response
-            request.meta["datestone_rendered_from"] = held.request_row
+            context.in_hand, context.in_hand_row = held.response, held.request_row
             self._crawler.stats.inc_value("datestone/crawl/in_hand/rendered")
-        context = request.meta[META_KEY]
         context.keep_gate_for_render = True
         try:
             response = await self._download(request)
@@ -149,16 +154,19 @@ class ScrapyFetcher:
         headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, vs in response.headers.items() for v in vs
                    if k.decode("latin-1").lower() not in {"content-length", "content-encoding", "transfer-encoding"}]
         guard = PageGuard(visit=self.visit, page_url=response.url, status=response.status, headers=headers,
-                          body=response.body)
+                          body=response.body, signer=self._rt.signer, stats=self._crawler.stats)
 
         def page_read() -> None:  # PC3: the page and its subresources are in; the gate goes
-            guard.read_at = self._parts.clock.now()
+            guard.read_at = self._rt.clock.now()
             if fetch_context.gate is not None:
                 fetch_context.gate.release()
 
         guard.on_read = page_read
-        context = RequestContext(visit=self.visit, kind=RequestKind.PAGE, render=True)
-        archive_ref = response.meta.get("datestone_archive", "")
+        fetch = context_of(response)
+        # the rendering ends the page's own row (its `render` row, when the bytes were in hand)
+        context = RequestContext(visit=self.visit, kind=RequestKind.PAGE, render=True, guard=guard,
+                                 row_id=fetch.row_id, row_of=(response.url, 0),
+                                 archive_id=fetch.archive_ref.split("#", 1)[-1] if fetch.archive_ref else None)
         request = Request(response.url, dont_filter=True, meta={
             META_KEY: context,
             "playwright": True,
@@ -167,11 +175,6 @@ class ScrapyFetcher:
             "playwright_page_init_callback": "datestone.crawl.browser.install_guard",
             "playwright_page_goto_kwargs": {"wait_until": "load"},
             "playwright_page_methods": [PageMethod(settle)],
-            "datestone_guard": guard,
-            # the rendering ends the page's own row (its `render` row, when the bytes were in hand)
-            "datestone_row": response.meta.get("datestone_row"),
-            "datestone_row_of": (response.url, 0),
-            "datestone_archive_id": archive_ref.split("#", 1)[-1] if archive_ref else None,
         })
         rendered = await self._download(request)
         self.visit_context = guard.context

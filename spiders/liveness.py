@@ -22,9 +22,10 @@ from datestone.extract.change import comparable_text, looks_like_outage, word_di
 from datestone.clock import iso, uk_day
 from datestone.extract.fact_changes import fact_changes
 from datestone.extract.facts import read_facts
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.items import LivenessCheck
-from datestone.crawl.verdict import CheckOutcome, judge, next_backoff_s
+from datestone.crawl.verdict import judge, next_backoff_s
+from datestone.enums import CheckOutcome
 from datestone.scope import host_of
 from datestone.crawl.visit import VisitState
 from spiders.fetcher import ScrapyFetcher
@@ -44,8 +45,8 @@ class LivenessSpider(NightlySpider):
 
     async def start(self):
         # Days pass between readings: a scheme whose end date has gone by is ended tonight, without a request.
-        parts = shared(self.crawler)
-        moved_on = parts.store.refresh_fact_statuses(uk_day(parts.clock.now()))
+        rt = runtime(self.crawler)
+        moved_on = rt.store.refresh_fact_statuses(uk_day(rt.clock.now()))
         self.crawler.stats.set_value("datestone/facts/status_moved_on", moved_on)
         async for item in super().start():
             yield item
@@ -54,8 +55,8 @@ class LivenessSpider(NightlySpider):
         return [await self.check_page(fetcher, visit, url)]
 
     async def check_page(self, fetcher: ScrapyFetcher, visit: VisitState, url: str) -> LivenessCheck:
-        parts = shared(self.crawler)
-        store, clock = parts.store, parts.clock
+        rt = runtime(self.crawler)
+        store, clock = rt.store, rt.clock
         site_domain = visit.council.site_domain
         state = store.page_state(url) or {}
         host = host_of(url)
@@ -64,7 +65,7 @@ class LivenessSpider(NightlySpider):
         if backoff and backoff["until"] > clock.now():
             verdict = judge(url, site_domain, status=None, error=f"host backing off until {iso(backoff['until'])}")
         elif visit.ended:
-            verdict = judge(url, site_domain, status=None, refused=visit.ended)
+            verdict = judge(url, site_domain, status=None, refused=str(visit.ended))
         else:
             fetched, declined, refused = await self.fetch(fetcher, visit, url, bool(state.get("needs_js")),
                                                           conditional=True)
@@ -103,7 +104,7 @@ class LivenessSpider(NightlySpider):
             self._keep_copy(visit.council.gss, url, verdict, fetched, text, text_archive, facts)
         if verdict.outcome is CheckOutcome.UNREACHABLE:
             store.back_off_host(host, clock.now(), next_backoff_s((backoff or {}).get("wait_s")),
-                                parts.config.time_scale)
+                                rt.config.time_scale)
         elif fetched is not None or verdict.outcome is CheckOutcome.MOVED:
             store.clear_host_backoff(host)  # it answered (a redirect off the domain is an answer, not an outage)
         checked_at = clock.now()
@@ -121,16 +122,16 @@ class LivenessSpider(NightlySpider):
     def _keep_copy(self, gss: str, url: str, verdict, fetched, text: str, archive: str, facts: list) -> None:
         """Our copy for tomorrow's comparison, and the validators for tomorrow's conditional requests — each
         under the URL that gave them (AF2, RFC 9110 §13.1)."""
-        parts = shared(self.crawler)
-        now = parts.clock.now()
+        rt = runtime(self.crawler)
+        now = rt.clock.now()
         validators = {"etag": fetched.header("ETag"), "last_modified": fetched.header("Last-Modified")}
         said = json.dumps(facts)  # what the copy says, fact by fact, for tomorrow's comparison
         if verdict.outcome is not CheckOutcome.MOVED:
-            parts.store.save_page_state(url, gss, now, text=text, archive=archive, facts=said, **validators)
+            rt.store.save_page_state(url, gss, now, text=text, archive=archive, facts=said, **validators)
             return
         # The cited URL answered a redirect: its own validators stay as they were; the text is what it now
         # leads to, so tomorrow's change is measured against the page a reader reaches.
-        parts.store.save_page_state(url, gss, now, text=text, archive=archive, facts=said)
+        rt.store.save_page_state(url, gss, now, text=text, archive=archive, facts=said)
         if verdict.new_status == 200 and verdict.new_url not in self.cited_urls:  # a cited page keeps its own copy
-            parts.store.save_page_state(verdict.new_url, gss, now, text=text, archive=archive, facts=said,
-                                        **validators)
+            rt.store.save_page_state(verdict.new_url, gss, now, text=text, archive=archive, facts=said,
+                                     **validators)

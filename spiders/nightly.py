@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import logging
 
-from datestone.runtime import shared
+from datestone.enums import RequestKind, VisitOutcome
+from datestone.runtime import runtime
 from datestone.crawl.visit import VisitState
 from spiders.base import DatestoneSpider
 from spiders.fetcher import ScrapyFetcher
@@ -24,7 +25,7 @@ class NightlySpider(DatestoneSpider):
         raise NotImplementedError
 
     async def start(self):
-        targets = self.targets(shared(self.crawler).store)
+        targets = self.targets(runtime(self.crawler).store)
         councils = []
         for gss in targets:
             council = self.register.get(gss)
@@ -41,28 +42,22 @@ class NightlySpider(DatestoneSpider):
             yield item
 
     async def check_council(self, council, targets: list) -> list:
-        parts = shared(self.crawler)
-        row = parts.store.start_check_visit(council.gss, self.name, parts.clock.now())
-        visit = VisitState(council=council, visit_id=row["id"], job=self.name)
-        visit.on_decline = lambda url, why: parts.store.record_declined(visit.visit_id, council.gss, url, why,
-                                                                          parts.clock.now())
-        left = [len(targets)]
-        # The council with the most pages left goes first when several are ready: its PC4 gaps are the longest
-        # chain, and the others' requests fill them (datestone/politeness/gate.py).
-        visit.priority = lambda now: (-left[0], now)
+        rt = runtime(self.crawler)
+        row = rt.store.start_check_visit(council.gss, self.name, rt.clock.now())
+        visit = VisitState(council=council, visit_id=row["id"], job=self.name, pages_left=len(targets))
         fetcher = ScrapyFetcher(self.crawler, visit)
         items = []
         try:
             for target in targets:
                 items.extend(await self.check_one(fetcher, visit, target))
-                left[0] -= 1
+                visit.pages_left -= 1
         finally:
             await fetcher.close()
             outcomes = {item.outcome for item in items}
             # AF4: blocked pages make the council "cannot confirm"; a moved one waits for a person (CD4)
             summary = "blocked" if "blocked" in outcomes or visit.ended else (
                 "moved" if "moved" in outcomes else ("checked" if items else "nothing"))
-            parts.store.end_check_visit(visit.visit_id, summary, parts.clock.now(), outcomes)
+            rt.store.end_check_visit(visit.visit_id, summary, rt.clock.now(), outcomes)
         return items
 
     @staticmethod
@@ -70,11 +65,9 @@ class NightlySpider(DatestoneSpider):
         """One check request (PC4 kind): the answer; and if a request of it was not sent, which URL (the page
         itself, or a redirect hop) and why (declined: (url, why)); and the refusal that ended the visit, if any.
         `conditional`: each URL of the chain is asked with its own stored validators (middlewares/validators.py)."""
-        from datestone.enums import RequestKind
-
         declined_before = len(visit.declined)
         read = fetcher.page if needs_js else fetcher.cheap
         fetched = await read(url, "check", kind=RequestKind.CHECK, conditional=conditional)
         declined = visit.declined[-1] if len(visit.declined) > declined_before else None
-        refused = visit.ended if visit.ended and visit.ended.startswith("refused") else None
+        refused = str(visit.ended) if visit.ended and visit.ended.outcome is VisitOutcome.REFUSED else None
         return fetched, declined, refused

@@ -15,9 +15,10 @@ import logging
 from itertools import groupby
 
 from datestone.clock import iso
-from datestone.runtime import shared
+from datestone.runtime import runtime
 from datestone.items import QuoteCheckItem
-from datestone.crawl.verdict import CheckOutcome, judge
+from datestone.crawl.verdict import judge
+from datestone.enums import CheckOutcome, QuoteOutcome
 from datestone.extract.quote_match import QuoteSelector, match_quote
 from datestone.extract.text import main_text, visible_text
 from datestone.crawl.visit import VisitState
@@ -25,7 +26,7 @@ from spiders.fetcher import ScrapyFetcher
 from spiders.nightly import NightlySpider
 
 logger = logging.getLogger(__name__)
-RANK = {"verified": 2, "modified": 1, "missing": 0}
+RANK = {QuoteOutcome.VERIFIED: 2, QuoteOutcome.MODIFIED: 1, QuoteOutcome.MISSING: 0}
 
 
 class QuotesSpider(NightlySpider):
@@ -42,10 +43,10 @@ class QuotesSpider(NightlySpider):
 
     async def check_one(self, fetcher: ScrapyFetcher, visit: VisitState, target) -> list[QuoteCheckItem]:
         url, citations = target
-        parts = shared(self.crawler)
-        state = parts.store.page_state(url) or {}
+        rt = runtime(self.crawler)
+        state = rt.store.page_state(url) or {}
         if visit.ended:
-            fetched, declined, refused = None, None, visit.ended
+            fetched, declined, refused = None, None, str(visit.ended)
         else:
             fetched, declined, refused = await self.fetch(fetcher, visit, url, bool(state.get("needs_js")))
         declined_url, declined_why = declined or (None, None)
@@ -57,7 +58,7 @@ class QuotesSpider(NightlySpider):
         readable = fetched is not None and fetched.status == 200 and verdict.outcome in (
             CheckOutcome.LIVE, CheckOutcome.MOVED)
         texts = (main_text(fetched.html), visible_text(fetched.html)) if readable else ()
-        checked_at = parts.clock.now()
+        checked_at = rt.clock.now()
         archive = fetched.archive if fetched else ""
         items = []
         for citation in citations:
@@ -68,12 +69,12 @@ class QuotesSpider(NightlySpider):
                             key=lambda c: (RANK[c.outcome], c.similarity))
                 outcome, similarity, nearest = check.outcome, check.similarity, check.nearest
             else:
-                outcome, similarity, nearest = "unavailable", 0.0, verdict.evidence
-            parts.store.record_quote_check({"citation_id": citation["id"], "checked_at": checked_at,
-                                            "outcome": outcome, "similarity": similarity, "nearest": nearest,
-                                            "archive": archive})
+                outcome, similarity, nearest = QuoteOutcome.UNAVAILABLE, 0.0, verdict.evidence
+            rt.store.record_quote_check({"citation_id": citation["id"], "checked_at": checked_at,
+                                         "outcome": outcome.value, "similarity": similarity, "nearest": nearest,
+                                         "archive": archive})
             logger.info("%s %s: %s (%.1f) %r", visit.council.gss, url, outcome, similarity, citation["exact"][:60])
-            items.append(QuoteCheckItem(gss=visit.council.gss, url=url, exact=citation["exact"], outcome=outcome,
-                                        similarity=round(similarity, 2), nearest=nearest, checked_at=iso(checked_at),
-                                        archive=archive))
+            items.append(QuoteCheckItem(gss=visit.council.gss, url=url, exact=citation["exact"],
+                                        outcome=outcome.value, similarity=round(similarity, 2), nearest=nearest,
+                                        checked_at=iso(checked_at), archive=archive))
         return items

@@ -31,7 +31,8 @@ def cases(folder: Path = CASES):
     return load_cases(folder) if folder.exists() else []
 
 
-# The hostile-web report: tests/test_hostile_crawl.py fills one row per case it ran.
+# The hostile-web report, what each hostile case did to the crawler: tests/test_hostile_crawl.py fills one row
+# per case it ran.
 HOSTILE_REPORT: dict[str, dict] = {}
 
 

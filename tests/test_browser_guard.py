@@ -7,10 +7,11 @@ import pytest
 import pytest_twisted
 
 from datestone.crawl import browser
+from datestone.enums import RequestKind, VisitOutcome
 from datestone.crawl.browser import PageGuard, abort_unguarded
 from datestone.register import Council
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
-from datestone.crawl.visit import VisitState
+from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 
 ADUR = Council(gss="E07000223", name="Adur", homepage="http://www.adur-worthing.gov.uk/",
                site_domain="adur-worthing.gov.uk")
@@ -115,7 +116,7 @@ def test_rf1_once_the_visit_is_refused_nothing_more_loads(url, method, resource_
     visit.robots[ASSETS] = RobotsRules.from_answer(RobotsOutcome.OPEN)
     guard = _guard(visit)
     assert _verdict(guard, url, method, resource_type) is None
-    visit.end("refused: 403")
+    visit.end(VisitOutcome.REFUSED, "403")
     why = _verdict(guard, url, method, resource_type)
     assert why is not None and "refused: 403" in why
 
@@ -163,7 +164,8 @@ def test_ld4_ld7_a_request_whose_frame_is_gone_is_aborted():
 
 def test_ld4_ld7_a_guarded_page_is_left_to_its_guard_until_it_closes():
     page, guard = _FakePage(), _guard()
-    _run(browser.install_guard(page, SimpleNamespace(meta={"datestone_guard": guard})))
+    rendering = RequestContext(visit=guard.visit, kind=RequestKind.PAGE, render=True, guard=guard)
+    _run(browser.install_guard(page, SimpleNamespace(meta={META_KEY: rendering})))
     try:
         assert abort_unguarded(_request_on(page)) is False
         assert page.routes and page.routes[0][1] == guard.route

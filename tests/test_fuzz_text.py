@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 import tests.fuzzing  # noqa: F401  (loads the hypothesis profile)
 from datestone.extract.change import comparable_text, looks_like_outage, word_diff
-from datestone.extract.quote_match import MISSING, MODIFIED, MODIFIED_MIN, VERIFIED, QuoteSelector, match_quote, normalise, \
+from datestone.enums import QuoteOutcome
+from datestone.extract.quote_match import MODIFIED_MIN, QuoteSelector, match_quote, normalise, \
     selector_from_text
 from datestone.extract.text import head_title, main_text, normalise_space, page_title, visible_text
 from tests.htmlgen import ANY_HTML, TEXT
@@ -101,18 +102,18 @@ def test_a_quote_cut_from_the_page_is_verified_on_it(page, data):
         return
     assert selector is not None
     check = match_quote(page, selector)
-    assert (check.outcome, check.similarity, check.nearest) == (VERIFIED, 100.0, normalise(exact))
+    assert (check.outcome, check.similarity, check.nearest) == (QuoteOutcome.VERIFIED, 100.0, normalise(exact))
 
 
 @given(PAGE_TEXT | TYPOGRAPHY, PAGE_TEXT | TYPOGRAPHY, PAGE_TEXT, PAGE_TEXT)
 def test_any_quote_gets_an_outcome_that_matches_its_similarity(page, exact, prefix, suffix):
     check = match_quote(page, QuoteSelector(exact, prefix, suffix))
     assert 0.0 <= check.similarity <= 100.0
-    assert (check.outcome == VERIFIED) is (check.similarity == 100.0)
-    if check.outcome == MODIFIED:
+    assert (check.outcome == QuoteOutcome.VERIFIED) is (check.similarity == 100.0)
+    if check.outcome == QuoteOutcome.MODIFIED:
         assert check.similarity >= MODIFIED_MIN
     if check.position is not None:  # the passage shown is where it says it is
         text = normalise(page)
         assert text[check.position:check.position + len(check.nearest)] == check.nearest
     else:
-        assert check.outcome == MISSING and check.nearest == ""
+        assert check.outcome == QuoteOutcome.MISSING and check.nearest == ""

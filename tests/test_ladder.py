@@ -7,8 +7,9 @@ import pytest
 import pytest_twisted
 
 from datestone import policy
-from datestone.enums import Rung
+from datestone.enums import Rung, VisitOutcome
 from datestone.crawl.ladder import Climb, Fetched
+from datestone.crawl.visit import VisitEnd
 from datestone.register import Council
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
 
@@ -150,7 +151,7 @@ async def test_rf1_a_refusal_stops_the_climb():
     original = fetcher.cheap
 
     async def refusing(url, rung):
-        fetcher.ended = "refused: 403"
+        fetcher.ended = VisitEnd(VisitOutcome.REFUSED, "403")
         return await original(url, rung)
 
     fetcher.cheap = refusing

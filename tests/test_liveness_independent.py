@@ -1,5 +1,5 @@
-"""The nightly check on a fake web written without sight of it (tests/fakeweb/liveness, issue 4; two move cases
-added later, see its README): 21 councils, 55 cited pages on 20+ hosts, read once to set the baseline, then a day
+"""The nightly check on a fake web written from POLICY.md without sight of it (tests/fakeweb/liveness; two move
+cases added later, see its README): 21 councils, 55 cited pages on 20+ hosts, read once to set the baseline, then a day
 later each page must get the outcome its case expects — live, moved (with the new URL, whether it was followed and
 what it answered), gone, blocked, unreachable; changed only when the main text changed — with the access log of
 both nights clean (PC3, PC4 round robin, RB1–RB5, RF1, LD4)."""

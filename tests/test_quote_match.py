@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from datestone.extract.quote_match import (MISSING, MODIFIED, VERIFIED, QuoteSelector, match_quote, normalise,
-                                   selector_from_text)
+from datestone.enums import QuoteOutcome
+from datestone.extract.quote_match import QuoteSelector, match_quote, normalise, selector_from_text
 
 PAGE = ("Selective licensing\n"
         "The Council\u2019s selective licensing scheme applies to privately rented homes in the designated area.\n"
@@ -90,7 +90,7 @@ def test_selector_widens_context_until_a_repeated_quote_is_unique():
 ])
 def test_quote_present_after_normalising_is_verified(case, quote):
     check = match_quote(PAGE, QuoteSelector(quote))
-    assert check.outcome == VERIFIED, case
+    assert check.outcome == QuoteOutcome.VERIFIED, case
     assert check.similarity == 100.0
     assert check.nearest == normalise(quote)
     assert check.position == normalise(PAGE).index(normalise(quote))
@@ -99,7 +99,7 @@ def test_quote_present_after_normalising_is_verified(case, quote):
 def test_ligatures_and_nbsp_on_the_page_still_verify():
     page = "<p>The \ufb01rst\u00a0payment \u2014 \u201c\u00a3475\u201d \u2014 is due on ap\u00adplication.</p>"
     check = match_quote(page, QuoteSelector('The first payment - "\u00a3475" - is due on application.'))
-    assert check.outcome == VERIFIED
+    assert check.outcome == QuoteOutcome.VERIFIED
 
 
 def test_repeated_quote_is_disambiguated_by_prefix_and_suffix():
@@ -109,7 +109,7 @@ def test_repeated_quote_is_disambiguated_by_prefix_and_suffix():
     first = QuoteSelector("The fee is \u00a3750", prefix="HMO licence. ", suffix=" for the first year.")
     assert match_quote(page, second).position == page.index("Selective licence.") + len("Selective licence. ")
     assert match_quote(page, first).position == page.index("The fee")
-    assert match_quote(page, second).outcome == match_quote(page, first).outcome == VERIFIED
+    assert match_quote(page, second).outcome == match_quote(page, first).outcome == QuoteOutcome.VERIFIED
 
 
 def test_repeated_quote_without_context_picks_the_first():
@@ -120,7 +120,7 @@ def test_repeated_quote_without_context_picks_the_first():
 def test_context_that_no_longer_agrees_still_verifies_the_exact_words():
     # AF2a verifies the quotation itself; prefix and suffix only choose among repeats.
     check = match_quote(PAGE, QuoteSelector("The fee is \u00a3950", prefix="something else ", suffix=" entirely"))
-    assert check.outcome == VERIFIED
+    assert check.outcome == QuoteOutcome.VERIFIED
 
 
 # match_quote: modified, never verified -----------------------------------------------------------------
@@ -138,7 +138,7 @@ def test_context_that_no_longer_agrees_still_verifies_the_exact_words():
 ])
 def test_edited_quote_is_modified_never_verified(case, quote, nearest):
     check = match_quote(PAGE, QuoteSelector(quote))
-    assert check.outcome == MODIFIED, case
+    assert check.outcome == QuoteOutcome.MODIFIED, case
     assert 85.0 <= check.similarity < 100.0
     assert check.nearest == nearest
     assert check.position == normalise(PAGE).index(nearest)
@@ -147,15 +147,15 @@ def test_edited_quote_is_modified_never_verified(case, quote, nearest):
 def test_dropped_not_is_modified():
     page = PAGE.replace("must not let", "must let")
     check = match_quote(page, QuoteSelector("Landlords must not let a property that needs a licence without one."))
-    assert check.outcome == MODIFIED
+    assert check.outcome == QuoteOutcome.MODIFIED
     assert check.nearest == "Landlords must let a property that needs a licence without one."
 
 
 def test_modified_min_draws_the_line_between_modified_and_missing():
     quote = QuoteSelector("The fee is \u00a3750 per property")
     similarity = match_quote(PAGE, quote).similarity
-    assert match_quote(PAGE, quote, modified_min=similarity).outcome == MODIFIED
-    assert match_quote(PAGE, quote, modified_min=similarity + 0.5).outcome == MISSING
+    assert match_quote(PAGE, quote, modified_min=similarity).outcome == QuoteOutcome.MODIFIED
+    assert match_quote(PAGE, quote, modified_min=similarity + 0.5).outcome == QuoteOutcome.MISSING
 
 
 # match_quote: missing ----------------------------------------------------------------------------------
@@ -163,7 +163,7 @@ def test_removed_sentence_is_missing_with_the_best_passage_shown():
     page = PAGE.replace("Applications close on 31 March 2027 and late applications incur a penalty.\n", "")
     check = match_quote(page, QuoteSelector("Applications close on 31 March 2027 and late applications incur a "
                                             "penalty."))
-    assert check.outcome == MISSING
+    assert check.outcome == QuoteOutcome.MISSING
     assert check.similarity < 85.0
     assert check.nearest and check.nearest in normalise(page)
 
@@ -171,16 +171,16 @@ def test_removed_sentence_is_missing_with_the_best_passage_shown():
 @pytest.mark.parametrize("page", ["", "   \n\u00a0 ", "\u200b\u00ad"])
 def test_empty_page_is_missing(page):
     check = match_quote(page, QuoteSelector("The fee is \u00a3950"))
-    assert (check.outcome, check.similarity, check.nearest, check.position) == (MISSING, 0.0, "", None)
+    assert (check.outcome, check.similarity, check.nearest, check.position) == (QuoteOutcome.MISSING, 0.0, "", None)
 
 
 def test_empty_quote_is_missing_not_verified():
-    assert match_quote(PAGE, QuoteSelector("  \u200b ")).outcome == MISSING
+    assert match_quote(PAGE, QuoteSelector("  \u200b ")).outcome == QuoteOutcome.MISSING
 
 
 def test_quote_longer_than_the_page_is_compared_with_the_whole_page():
     check = match_quote("The fee is \u00a3950.", QuoteSelector("The fee is \u00a3950. It is payable in two parts."))
-    assert check.outcome == MISSING
+    assert check.outcome == QuoteOutcome.MISSING
     assert check.nearest == "The fee is \u00a3950."
 
 
@@ -202,10 +202,10 @@ def test_two_megabyte_page_is_searched_for_short_and_long_quotes():
     long_quote = ("The fee is \u00a3950 per property, payable in two parts: the first on application and the second "
                   "when the licence is granted. ") * 4
     page = filler[:1_000_000] + " Licences granted from 1 June 2026. " + long_quote + filler[1_000_000:]
-    assert match_quote(page, QuoteSelector("Licences granted from 1 June 2025")).outcome == MODIFIED
-    assert match_quote(page, QuoteSelector("Licences granted from 1 June 2026")).outcome == VERIFIED
+    assert match_quote(page, QuoteSelector("Licences granted from 1 June 2025")).outcome == QuoteOutcome.MODIFIED
+    assert match_quote(page, QuoteSelector("Licences granted from 1 June 2026")).outcome == QuoteOutcome.VERIFIED
     edited = match_quote(page, QuoteSelector(long_quote.replace("\u00a3950", "\u00a3750", 1)))
-    assert edited.outcome == MODIFIED
+    assert edited.outcome == QuoteOutcome.MODIFIED
     assert "\u00a3950" in edited.nearest
     assert match_quote(page, QuoteSelector("Applications close on 31 March 2027 and late applications incur a "
-                                           "penalty of \u00a3100 per month.")).outcome == MISSING
+                                           "penalty of \u00a3100 per month.")).outcome == QuoteOutcome.MISSING

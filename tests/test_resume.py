@@ -1,4 +1,4 @@
-"""A resumed visit asks the council nothing it already asked (PC1, issue 6): the answers the killed run received
+"""A resumed visit asks the council nothing it already asked (PC1): the answers the killed run received
 are read back from the archive, redirects hop by hop, so the ladder picks up where it stopped."""
 
 from __future__ import annotations

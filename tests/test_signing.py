@@ -9,6 +9,7 @@ import datetime
 import json
 import logging
 import stat
+from types import SimpleNamespace
 
 import http_sf
 import pytest
@@ -22,6 +23,7 @@ from datestone.politeness.keys import KeyFileError, KeyStore, b64url, public_key
 from datestone.politeness.signing import (SIGNATURE_FIELDS, InvalidSignature, RequestSigner, _Message, sign_headers,
                                signature_fields, verify)
 from datestone.settings import DOWNLOADER_MIDDLEWARES
+from datestone.crawl import browser
 from middlewares import signing as signing_mw
 
 # RFC 9421 Appendix B.1.4 "test-key-ed25519" (a published testing-only key) and B.2.6's expected signature.
@@ -299,8 +301,9 @@ def test_middleware_leaves_browser_requests_to_the_browser_signer(keys, clock):
 
 
 class _PlaywrightRequest:
-    def __init__(self, url, method="GET", navigation=False):
+    def __init__(self, url, method="GET", navigation=False, page=None):
         self.url, self.method, self._navigation = url, method, navigation
+        self.frame = SimpleNamespace(page=page)
 
     async def all_headers(self):
         return {"user-agent": "Chromium", "accept": "text/css", "referer": "https://www.council-b.gov.uk/",
@@ -319,18 +322,24 @@ def _run(coroutine):
     raise AssertionError("the coroutine waited")
 
 
-def _browser_headers(url):
+def _browser_headers(url, page=None):
     return signing_mw.browser_headers(
-        browser_type_name="chromium", playwright_request=_PlaywrightRequest(url),
+        browser_type_name="chromium", playwright_request=_PlaywrightRequest(url, page=page),
         scrapy_request_data={"method": "GET", "url": PAGE, "headers": Headers({"User-Agent": policy.USER_AGENT}),
                              "body": None, "encoding": "utf-8"})
 
 
+def _open_page(monkeypatch, signer):
+    """A page Chromium has open, guarded for a crawler whose signer its guard carries."""
+    page = SimpleNamespace()
+    monkeypatch.setitem(browser._GUARDS, id(page), SimpleNamespace(signer=signer, stats=None))
+    return page
+
+
 def test_browser_subresource_is_signed_for_its_own_host(keys, clock, monkeypatch):
-    monkeypatch.setattr(signing_mw, "_BROWSER_SIGNER", None)
-    signing_mw.register_browser_signer(RequestSigner(keys, clock))
+    page = _open_page(monkeypatch, RequestSigner(keys, clock))
     css = "https://assets.council-b.gov.uk/site.css"
-    headers = _run(_browser_headers(css))
+    headers = _run(_browser_headers(css, page))
     assert headers["user-agent"] == policy.USER_AGENT  # ID1 still set by scrapy-playwright's own choice
     assert [k for k in headers if k.lower() == "signature"] == ["Signature"]  # the page's stale one is gone
     assert verify("GET", css, headers, keys.directory(), clock.now())
@@ -338,7 +347,21 @@ def test_browser_subresource_is_signed_for_its_own_host(keys, clock, monkeypatch
         verify("GET", PAGE, headers, keys.directory(), clock.now())  # not the page's host
 
 
-def test_browser_request_without_a_registered_signer_is_not_sent(monkeypatch):
-    monkeypatch.setattr(signing_mw, "_BROWSER_SIGNER", None)
+def test_browser_request_of_a_page_without_a_signer_is_not_sent(monkeypatch):
     with pytest.raises(signing_mw.NoSignerError):
-        _run(_browser_headers("https://www.council-b.gov.uk/site.css"))
+        _run(_browser_headers("https://www.council-b.gov.uk/site.css"))  # a page with no guard
+    with pytest.raises(signing_mw.NoSignerError):
+        _run(_browser_headers("https://www.council-b.gov.uk/site.css", _open_page(monkeypatch, None)))
+
+
+def test_browser_requests_of_two_crawlers_in_one_process_are_signed_with_their_own_keys(tmp_path, clock,
+                                                                                        monkeypatch):
+    first = KeyStore.for_data_dir(tmp_path / "one", clock)
+    second = KeyStore.for_data_dir(tmp_path / "two", clock)
+    css = "https://www.council-b.gov.uk/site.css"
+    a = _run(_browser_headers(css, _open_page(monkeypatch, RequestSigner(first, clock))))
+    b = _run(_browser_headers(css, _open_page(monkeypatch, RequestSigner(second, clock))))
+    assert verify("GET", css, a, first.directory(), clock.now())
+    assert verify("GET", css, b, second.directory(), clock.now())
+    with pytest.raises(InvalidSignature):
+        verify("GET", css, a, second.directory(), clock.now())

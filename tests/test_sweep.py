@@ -1,4 +1,4 @@
-"""Issue 6: `scrapy crawl council` without `-a gss` serves every due council side by side — each with its own
+"""The sweep: `scrapy crawl council` without `-a gss` serves every due council side by side — each with its own
 ladder, budget and pacing — one request at a time machine-wide (PC2, PC3); one job at a time per council;
 progress reported while it runs."""
 
@@ -195,18 +195,17 @@ def test_status_shows_a_run_in_progress_and_not_a_dead_one(tmp_path, capsys):
     assert "running now:" in capsys.readouterr().out
 
 
-def test_two_crawls_of_one_process_in_the_same_second_get_their_own_job_and_warc_file():
+def test_two_crawls_of_one_process_in_the_same_second_get_their_own_job_and_warc_file(tmp_path):
     from types import SimpleNamespace
 
     from datestone.clock import FakeClock
-    from datestone.crawl.job_id import job_id
+    from datestone.runtime import name_job, runtime
 
     clock = FakeClock()
+    base = f"council-{int(clock.now())}-{os.getpid()}"  # other crawls of this test process may hold it already
+    first, second = name_job({}, "council", clock), name_job({}, "council", clock)
+    assert first != second and first.startswith(base) and second.startswith(base)
 
-    def crawler():
-        return SimpleNamespace(settings={}, spidercls=SimpleNamespace(name="council"))
-
-    first, second = job_id(crawler(), clock), job_id(crawler(), clock)
-    assert first != second and second.startswith(first)
-    one = crawler()
-    assert job_id(one, clock) == job_id(one, clock)  # worked out once per crawler
+    one = SimpleNamespace(settings={"DATESTONE_DATA_DIR": str(tmp_path), "DATESTONE_CLOCK": clock},
+                          spidercls=SimpleNamespace(name="council"), stats=None, engine=None)
+    assert runtime(one) is runtime(one) and runtime(one).job_id.startswith("council-")  # worked out once per crawler

@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from datestone import policy
+from datestone.enums import VisitOutcome
 from datestone.scope import in_scope, origin_of
 from datestone.crawl.subresources import SubresourceCapture
+from datestone.crawl.visit import context_of
 
 if TYPE_CHECKING:
     from datestone.crawl.visit import VisitState
@@ -121,6 +123,10 @@ class PageGuard:
     last_activity: float = field(default_factory=time.monotonic)
     capture: SubresourceCapture = field(default_factory=SubresourceCapture)  # what was let through, as it came
     let_through: set = field(default_factory=set)  # the Playwright requests the route let go
+    # ID3: the crawler's request signer and stats, for the browser's own requests (middlewares/signing.py reaches
+    # them through the page, the only thing scrapy-playwright hands its header callback)
+    signer: object = field(default=None, repr=False)
+    stats: object = field(default=None, repr=False)
 
     def request_started(self, pw_request) -> None:
         self.in_flight.add(pw_request)
@@ -192,7 +198,7 @@ class PageGuard:
         status = pw_response.status
         headers = {k.lower(): v for k, v in pw_response.headers.items()}
         if status in (403, 429) or headers.get("cf-mitigated", "").lower() == "challenge":
-            self.visit.end(f"refused: {status} on {pw_response.url}")
+            self.visit.end(VisitOutcome.REFUSED, f"{status} on {pw_response.url}")
 
 
 # After `load`, menus built from a late fetch() still count as the page (PC2: a page ends when it and its
@@ -220,12 +226,26 @@ async def settle(page) -> None:
             guard.on_read()
 
 
+# The pages Chromium has open, each with its guard. scrapy-playwright calls PLAYWRIGHT_ABORT_REQUEST and
+# PLAYWRIGHT_PROCESS_REQUEST_HEADERS by dotted path with the Playwright request alone (no crawler, no Scrapy
+# request), so the request's page is all they can start from: this map is the one module-level registry, and the
+# only way from a page to its crawler's objects. Per-crawler safe: an entry is one open page of one visit, put
+# here by `install_guard` and taken out when the page closes, and its guard carries its own crawler's signer and
+# stats, so two crawlers of one process never reach each other's.
 _GUARDS: dict[int, PageGuard] = {}
+
+
+def guard_of(pw_request) -> PageGuard | None:
+    """The guard of the page a browser request belongs to; None for an unguarded page or a detached frame."""
+    try:
+        return _GUARDS.get(id(pw_request.frame.page))
+    except Exception:  # a detached frame: nothing to load for it
+        return None
 
 
 async def install_guard(page, request) -> None:
     """scrapy-playwright page init callback: runs after its own route is installed, so ours runs first."""
-    guard: PageGuard = request.meta["datestone_guard"]
+    guard: PageGuard = context_of(request).guard
     guard.context = page.context
     _GUARDS[id(page)] = guard
     page.on("close", lambda _page: _GUARDS.pop(id(page), None))
@@ -238,7 +258,4 @@ async def install_guard(page, request) -> None:
 
 def abort_unguarded(pw_request) -> bool:
     """PLAYWRIGHT_ABORT_REQUEST: anything on a page without our guard is aborted (fail closed)."""
-    try:
-        return id(pw_request.frame.page) not in _GUARDS
-    except Exception:  # a detached frame: nothing to load for it
-        return True
+    return guard_of(pw_request) is None

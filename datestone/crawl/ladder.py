@@ -18,13 +18,14 @@ from datestone import policy
 from datestone.extract.az import AZ_INDEX_PATHS, LICENSING_LETTERS, letter_page_links
 from datestone.clock import read_on_day
 from datestone.extract.classify import PageVerdict, classify_page
-from datestone.enums import Rung
+from datestone.enums import Rung, VisitOutcome
 from datestone.extract.links import Link, extract_links
 from datestone.register import Council
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
 from datestone.scope import in_scope
 from datestone.extract.scoring import DIRECT_MIN_SCORE, HUB_MIN_SCORE, names_a_decoy, rank_links, score_link
 from datestone.extract.sitemap import read_sitemap
+from datestone.crawl.visit import VisitEnd
 
 logger = logging.getLogger(__name__)
 
@@ -55,7 +56,7 @@ class Fetched:
 
 class Fetcher(Protocol):
     budget_left: int
-    ended: str | None
+    ended: VisitEnd | None
 
     async def robots(self, url: str) -> RobotsRules: ...
 
@@ -82,7 +83,7 @@ class Climb:
     found: Found | None = None
     # A page about licensing whose every scheme has ended: taken only if the rung that read it finds nothing live.
     past_scheme_page: Found | None = None
-    outcome: str = "not_found"
+    outcome: VisitOutcome = VisitOutcome.NOT_FOUND
     tried: set[str] = field(default_factory=set)
     rungs_tried: list[str] = field(default_factory=list)
 
@@ -93,14 +94,15 @@ class Climb:
     async def run(self) -> "Climb":
         rules = await self.fetcher.robots(self.council.homepage)
         if self.fetcher.ended:
-            self.outcome = self.fetcher.ended.split(":")[0]
+            self.outcome = self.fetcher.ended.outcome
             return self
         if not rules.usable:
             # RB6: 401/403/451/429/challenge is a refusal (RF1); 5xx, timeout or no answer is not held against them.
-            self.outcome = "unavailable" if rules.outcome is RobotsOutcome.UNAVAILABLE else "refused"
+            unavailable = rules.outcome is RobotsOutcome.UNAVAILABLE
+            self.outcome = VisitOutcome.UNAVAILABLE if unavailable else VisitOutcome.REFUSED
             return self
         if closes_ladder(rules, self.council.homepage):
-            self.outcome = "blocked"  # RB7
+            self.outcome = VisitOutcome.BLOCKED  # RB7
             return self
         for rung, step in ((Rung.ROBOTS, self._robots_rung), (Rung.SITEMAP, self._sitemap_rung),
                            (Rung.FIXED_PATH, self._fixed_path_rung), (Rung.A_Z, self._a_z_rung),
@@ -112,9 +114,9 @@ class Climb:
             if self.found is None and self.past_scheme_page is not None:
                 self.found = self.past_scheme_page  # LD1: this rung found the council's page, if only a past one
         if self.found:
-            self.outcome = "found"
+            self.outcome = VisitOutcome.FOUND
         elif self.fetcher.ended:
-            self.outcome = self.fetcher.ended.split(":")[0]
+            self.outcome = self.fetcher.ended.outcome
         return self
 
     # helpers --------------------------------------------------------------------------------------

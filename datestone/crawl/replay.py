@@ -1,4 +1,4 @@
-"""A resumed visit does not ask the council again for what it already read (PC1, issue 6).
+"""A resumed visit does not ask the council again for what it already read (PC1).
 
 A visit killed part-way (`kill -9`, a crash, a reboot) is resumed by the next run with its spent budget. Its
 ladder starts again from the first rung, but every answer the killed run received is in the archive (AF3), so the

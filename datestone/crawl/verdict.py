@@ -10,19 +10,11 @@ unreachable (5xx, timeout, connection error, too many redirects, an outage page)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from urllib.parse import urlsplit
 
 from datestone import policy
+from datestone.enums import CheckOutcome
 from datestone.scope import host_of, in_scope, origin_of
-
-
-class CheckOutcome(str, Enum):
-    LIVE = "live"
-    MOVED = "moved"
-    GONE = "gone"
-    BLOCKED = "blocked"
-    UNREACHABLE = "unreachable"
 
 
 @dataclass(frozen=True)

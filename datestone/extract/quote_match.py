@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-VERIFIED, MODIFIED, MISSING = "verified", "modified", "missing"
+from datestone.enums import QuoteOutcome
 
 # Kept far below the 100 of an exact match: a modified quote may come close but never reaches "verified".
 MODIFIED_MIN = 85.0
@@ -72,7 +72,7 @@ class QuoteSelector:
 
 @dataclass(frozen=True)
 class QuoteCheck:
-    outcome: str  # "verified" | "modified" | "missing"
+    outcome: QuoteOutcome  # verified, modified or missing (unavailable is the fetcher's)
     similarity: float  # 0..100 (fuzz.ratio of exact against nearest, both normalised)
     nearest: str  # the passage found: the exact text when verified
     position: int | None  # where `nearest` starts in the normalised page text; None when there is no passage
@@ -174,17 +174,17 @@ def match_quote(page_text: str, selector: QuoteSelector, *, modified_min: float 
     """
     page, quote = normalise(page_text), normalise(selector.exact)
     if not quote or not page:
-        return QuoteCheck(MISSING, 0.0, "", None)
+        return QuoteCheck(QuoteOutcome.MISSING, 0.0, "", None)
     where = _occurrences(page, quote)
     if where:
         prefix, suffix = normalise(selector.prefix), normalise(selector.suffix)
         # Highest context agreement wins; ties go to the first occurrence (the one the selector was taken from).
         best = max(where, key=lambda i: (_context_score(page, i, i + len(quote), prefix, suffix), -i))
-        return QuoteCheck(VERIFIED, 100.0, quote, best)
+        return QuoteCheck(QuoteOutcome.VERIFIED, 100.0, quote, best)
     scored = [_best_passage(page, quote, s, e) for s, e in _candidate_windows(page, quote)]
     if not scored:
-        return QuoteCheck(MISSING, 0.0, "", None)
+        return QuoteCheck(QuoteOutcome.MISSING, 0.0, "", None)
     similarity, start, end = max(scored, key=lambda t: (t[0], -t[1]))
     similarity = round(min(similarity, 99.99), 2)  # not the exact text (str.find said so): never shown as 100
-    outcome = MODIFIED if similarity >= modified_min else MISSING
+    outcome = QuoteOutcome.MODIFIED if similarity >= modified_min else QuoteOutcome.MISSING
     return QuoteCheck(outcome, similarity, page[start:end], start)

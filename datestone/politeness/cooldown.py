@@ -16,31 +16,30 @@ from __future__ import annotations
 
 from datestone import policy
 from datestone.clock import iso
+from datestone.enums import VisitOutcome
 
-OUTCOMES = ("found", "not_found", "unavailable", "refused", "blocked")
 
-
-def after_visit(council: dict, outcome: str, now: float, retry_after_s: float | None = None) -> dict:
+def after_visit(council: dict, outcome: VisitOutcome | str, now: float, retry_after_s: float | None = None) -> dict:
     """The council row's new fields after a visit ended with `outcome`."""
     empty = council.get("empty_in_row") or 0
     refusals = council.get("refusals_in_row") or 0
-    update = {"last_outcome": outcome, "last_visit_at": now, "updated_at": now}
-    if outcome == "found":
+    update = {"last_outcome": str(outcome), "last_visit_at": now, "updated_at": now}
+    if outcome == VisitOutcome.FOUND:
         update.update(status="found", next_due_at=now + policy.FOUND_REST_S, empty_in_row=0, refusals_in_row=0)
-    elif outcome == "not_found":
+    elif outcome == VisitOutcome.NOT_FOUND:
         empty += 1
         if empty >= policy.EMPTY_VISITS_TO_PARK:
             update.update(status="parked", next_due_at=now + policy.EMPTY_PARK_S, empty_in_row=0)
         else:
             update.update(status="not_found", next_due_at=now + policy.EMPTY_REST_S, empty_in_row=empty)
         update["refusals_in_row"] = 0
-    elif outcome == "refused":
+    elif outcome == VisitOutcome.REFUSED:
         refusals += 1
         rest = max(policy.REFUSAL_REST_S, retry_after_s or 0.0)
         update.update(status="retired" if refusals >= policy.REFUSALS_TO_RETIRE else "refused",
                       next_due_at=now + rest, refusals_in_row=refusals,
                       retired=1 if refusals >= policy.REFUSALS_TO_RETIRE else council.get("retired") or 0)
-    elif outcome == "blocked":
+    elif outcome == VisitOutcome.BLOCKED:
         update.update(status="blocked", next_due_at=now + policy.ROBOTS_BLOCKED_RECHECK_S)
     else:  # unavailable, or a visit that ended for a reason we did not foresee: no blame, try later
         update.update(status="unavailable", next_due_at=now + policy.UNREACHABLE_REST_S)

@@ -1,7 +1,7 @@
 """robots.txt as POLICY reads it: RB3 group choice and matching, RB6 answer → meaning, RB5 Crawl-delay.
 
 Plain code (no Scrapy). Lines are read and rules matched by Protego (RFC 9309: longest match wins, Allow wins a
-tie, `*` and `$`); the group choice is ours (`names_datestonebot`, `_chosen_group`), because Protego's is not the
+tie, `*` and `$`); the group choice is ours (`names_datestonebot`, `_our_group`), because Protego's is not the
 one a webmaster expects: it treats `User-agent: DatestoneBot/1.0` as naming some other robot, and it keeps only
 the one best group where RFC 9309 combines every group that names the crawler. This module also gives the
 evidence a webmaster can be shown: which line allowed or refused a URL. Every reader of robots.txt — each job,
@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Callable
 from urllib.parse import urljoin, urlsplit
 
 from protego import Protego
-from protego._ruleset import _RuleSet
-from protego._utils import _quote_path  # the same normalisation Protego matches with
+from protego._ruleset import _RuleSet  # private: see _our_group
+from protego._utils import _quote_path  # private: the same normalisation Protego matches with
 
 from datestone import policy
 
@@ -83,36 +84,46 @@ class _Group:
     """The rules that apply to DatestoneBot: every group naming it combined (RFC 9309), else the `*` group."""
 
     agents: tuple[str, ...]  # the user-agent values of the groups combined, as Protego keeps them (lower case)
-    combined: _RuleSet  # their rules as one Protego rule set: it matches (and indexes) them as RFC 9309 says
-    agent_of_rule: dict = field(default_factory=dict)  # id(rule) -> the user-agent value of its group
+    allows: Callable[[str], bool]
+    deciding_line: Callable[[str], str | None]  # the line that decides a URL, as a webmaster reads it (RB4)
     crawl_delay_s: float | None = None
 
-    def allows(self, url: str) -> bool:
-        return self.combined.can_fetch(url)
 
-    def deciding_rule(self, url: str):
-        """The rule `allows` went by: the first that matches, in the rule set's deciding order."""
-        quoted = _quote_path(url)
-        return next((rule for rule in self.combined._rules if rule.value.match(quoted)), None)
+def _our_group(parser: Protego) -> _Group | None:
+    """RB3 group choice over what Protego read: the groups whose user-agent names us, combined; else `*`.
 
-
-def _chosen_group(parser: Protego) -> _Group | None:
-    """RB3 group choice over what Protego read: the groups whose user-agent names us, combined; else `*`."""
+    Every reach into Protego's private internals is here, and only here. Its public API answers one question,
+    `can_fetch(url, user_agent)`, for the single group it picks itself; it has no public way to list the groups
+    it read (`_user_agents`), to match a URL against several groups combined as RFC 9309 asks (`_RuleSet`, its
+    `_rules` and `finalize_rules`), or to say which line decided (the rule's `field` and `value._pattern`,
+    matched through `_quote_path`, its own normalisation). A Protego upgrade that moves any of these breaks this
+    function alone, and the group-choice and evidence tests in tests/test_robots.py catch it."""
     groups = {agent: rule_set for agent, rule_set in parser._user_agents.items() if names_datestonebot(agent)}
     if not groups and "*" in parser._user_agents:
         groups = {"*": parser._user_agents["*"]}
     if not groups:
         return None
     combined = _RuleSet(parser)
-    agent_of_rule = {}
+    agent_of_rule = {}  # id(rule) -> the user-agent value of its group
     for agent, rule_set in groups.items():
         for rule in rule_set._rules:
             combined._rules.append(rule)
             agent_of_rule.setdefault(id(rule), agent)
     combined.finalize_rules()  # RFC 9309 over the combined rules: longest match first, Allow wins a tie
+    agents = tuple(groups)
+
+    def deciding_line(url: str) -> str | None:
+        # The rule `allows` went by: the first that matches, in the rule set's deciding order.
+        quoted = _quote_path(url)
+        rule = next((rule for rule in combined._rules if rule.value.match(quoted)), None)
+        if rule is None:
+            return None
+        agent = agent_of_rule.get(id(rule), agents[0])
+        return f"{rule.field.title()}: {rule.value._pattern} (User-agent: {agent})"
+
     delays = [rule_set.crawl_delay for rule_set in groups.values() if rule_set.crawl_delay]
     # RB5: two groups naming us with different delays: the longer one, so every one of them is honoured.
-    return _Group(agents=tuple(groups), combined=combined, agent_of_rule=agent_of_rule,
+    return _Group(agents=agents, allows=combined.can_fetch, deciding_line=deciding_line,
                   crawl_delay_s=max(delays) if delays else None)
 
 
@@ -131,7 +142,7 @@ class RobotsRules:
         if outcome is not RobotsOutcome.PARSED:
             return cls(outcome=outcome, text="")
         parser = Protego.parse(text)
-        return cls(outcome=outcome, text=text, _parser=parser, _group=_chosen_group(parser))
+        return cls(outcome=outcome, text=text, _parser=parser, _group=_our_group(parser))
 
     @property
     def usable(self) -> bool:
@@ -155,10 +166,9 @@ class RobotsRules:
             return f"robots.txt {self.outcome.value}"
         if self._group is None:
             return "no rule"
-        rule = self._group.deciding_rule(url)
-        if rule is not None:
-            agent = self._group.agent_of_rule.get(id(rule), self._group.agents[0])
-            return f"{rule.field.title()}: {rule.value._pattern} (User-agent: {agent})"
+        line = self._group.deciding_line(url)
+        if line is not None:
+            return line
         return f"no rule (User-agent: {', '.join(self._group.agents)})"
 
     def crawl_delay_s(self) -> float | None:

@@ -14,7 +14,7 @@ from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.defer import deferred_from_coro
 from scrapy.utils.misc import build_from_crawler
 
-from datestone.enums import RequestKind
+from datestone.enums import RequestKind, VisitOutcome
 from datestone.register import Council
 from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 from middlewares.scope import ScopeMiddleware
@@ -79,7 +79,7 @@ async def test_ld4_ld5_out_of_scope_requests_are_refused(url, method, fragment):
 @pytest_twisted.ensureDeferred
 async def test_rf1_nothing_is_requested_after_the_visit_ended():
     visit = VisitState(council=COUNCIL, visit_id=1, job="t")
-    visit.end("refused: 403")
+    visit.end(VisitOutcome.REFUSED, "403")
     with pytest.raises(IgnoreRequest, match="visit ended"):
         await run(middleware(True).process_request(request("http://www.adur-worthing.gov.uk/next", visit=visit)))
 

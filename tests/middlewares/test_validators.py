@@ -39,8 +39,8 @@ def store(tmp_path):
 
 def _first(url: str, conditional: bool = True, headers: dict | None = None) -> Request:
     context = RequestContext(visit=VisitState(council=COUNCIL, visit_id=1, job="liveness"), kind=RequestKind.CHECK,
-                             conditional=conditional)
-    return Request(url, meta={META_KEY: context, "datestone_asked_url": url}, headers=headers)
+                             conditional=conditional, asked_url=url)
+    return Request(url, meta={META_KEY: context}, headers=headers)
 
 
 def _hop(request: Request, url: str) -> Request:

@@ -1,4 +1,4 @@
-"""Writes hostile cases 15-62 (issue 8) into tests/fakeweb/hostile/. Run from the repo root:
+"""Writes hostile cases 15-62 (from POLICY.md alone, like 1-14) into tests/fakeweb/hostile/. Run from the repo root:
 
     .venv/bin/python -m tests.fakeweb.hostile._make_cases_15_62
 
