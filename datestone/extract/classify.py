@@ -39,10 +39,13 @@ _LICENSING = re.compile(
 # schemes (`_LICENSING`) only, since a consultation or a news item uses the plain words just as freely.
 _PLAIN_LICENSING = re.compile(
     r"\blicen[cs]\w*\s+(?:(?:of|for)\s+)?(?:(?:an?|the|your|each|every|certain|all|some|larger|smaller|small|large"
-    r"|shared)\s+){0,2}(?:hmos?\b|(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+in\s+multiple)", _I)
+    r"|shared)\s+){0,2}(?:hmos?\b|(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+in\s+multiple)"
+    # ... and the rule said the other way round: "which HMOs need a licence", "HMOs must be licensed".
+    r"|\b(?:hmos?|multiple\s+occupa(?:tion|nc(?:y|ies)))\)?\s+(?:that\s+|which\s+)?(?:will\s+)?(?:needs?|requires?"
+    r"|must\s+(?:have|hold|obtain))\s+(?:an?\s+)?(?:\w+\s+)?licen[cs]e|\bhmos?\)?\s+must\s+be\s+licensed", _I)
 # "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
-_HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of)\s+)?multiple\s+"
-                  r"occupa(?:tion|ncy)\b|\bhmos?\b", _I)
+_HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of|with)\s+)?multiple\s+"
+                  r"occupa(?:tion|ncy|ncies)\b|\bhmos?\b", _I)
 # What a landlord does with the page.
 _ACTIONS = {
     "how to apply": re.compile(r"\bhow\s+to\s+apply\b|\bapply\s+(?:online\s+)?for\s+(?:an?\s+|your\s+)?\w*\s*licen", _I),
@@ -67,6 +70,11 @@ _NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?
                        r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
 _NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
                         r"|\bmedia\s+enquiries\b", _I | re.M)
+# A councillor quoted by name ("Councillor Ann Smith, Cabinet Member for Housing, said"): the voice of a press
+# release or of minutes, never of the page a landlord acts on.
+_QUOTED_MEMBER = re.compile(
+    r"\b(?:[Cc]ouncillor|COUNCILLOR|C(?:llr|LLR)\.?)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},?[^.\n]{0,150}?"
+    r"\b(?:said|says|added|commented|explained)\b|\b(?:said|says|added)\s+(?:[Cc]ouncillor|[Cc]llr)\b")
 _MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes|agendas?)(?:/|$)"
                           r"|//(?:democracy|committees?|meetings|minutes)\.|ieListDocuments|ieIssueDetails|mgIssueHistory"
                           r"|mgAi\.aspx|/documents/s\d+|mgConvert2PDF", _I)
@@ -79,6 +87,24 @@ _MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+af
 _CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
                           r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
 _CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
+# A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are
+# proposing", "is thinking about bringing in"): a proposal, whatever the page is titled.
+_PROPOSAL_MOOD = re.compile(
+    r"\bpropos(?:e|ed|es|ing|als?)\b|\bput\s+forward\b|\bwould\s+(?:(?:also|only|still|then|normally|each|all|now)\s+)?"
+    r"(?:need|have\s+to|be\s+(?:required|expected|asked|able)|require|apply|cover|run|last|cost|be\s+granted|carry"
+    r"|be\s+introduced|come\s+into|begin|start|mean|affect|work|include|pay)\b"
+    r"|\bif\s+(?:it|the\s+\w+|a\s+\w+|this|they)\s+(?:\w+\s+)?(?:goes|went|go)\s+ahead\b"
+    r"|\bif\s+(?:it|th(?:e|is)\s+(?:\w+\s+)?scheme|a\s+(?:\w+\s+)?scheme|they)\s+(?:is|are|were)\s+(?:agreed|approved"
+    r"|introduced|designated|confirmed)\b|\bif\s+(?:it\s+is\s+)?(?:agreed|approved)\b"
+    r"|\b(?:thinking\s+about|considering|looking\s+at\s+whether|plans?\s+to\s+(?:introduce|bring|extend|license))\b", _I)
+_CONSULTING = re.compile(r"\bconsult(?:ation|ations|ing|ed|s)?\b|\bhave\s+(?:your|my|their)\s+say\b|\bquestionnaire\b"
+                         r"|\bsurvey\b", _I)
+# ... against what a page in force says: what a landlord must do now, and when it started.
+_LIVE_RULE = re.compile(
+    r"\bmust\s+(?:(?:now|also|by\s+law|legally|already)\s+)?(?:apply|hold|have|obtain|get|be\s+licensed)\b"
+    r"|\bneeds?\s+(?:a|an)\s+(?:\w+\s+){0,2}licen[cs]e\b|\b(?:came|comes?)\s+into\s+(?:force|effect)\b|\btook\s+effect\b"
+    r"|\b(?:is|are)\s+(?:now\s+)?in\s+force\b|\boffence\b|\bhave\s+to\s+(?:apply|hold|be\s+licensed|have\s+a)\b"
+    r"|\brequired?\s+to\s+(?:hold|have|obtain|apply)\b|\b(?:still|now)\s+applies\b|\bstays?\s+valid\b", _I)
 # HMO planning: Article 4 directions and C4 use — a planning matter, not a licence.
 _PLANNING = re.compile(r"\barticle\s*4\b|\bplanning\s+(?:permission|applications?|consent)|\buse\s+class(?:es)?\b"
                        r"|\bclass\s+c4\b|\bpermitted\s+development\b", _I)
@@ -127,6 +153,12 @@ def _content_shape(html: str) -> tuple[int, int, float, bool]:
     about = sum(1 for label in labels if _LICENSING.search(label) or _HMO.search(label))
     linked = sum(len(label) for label in labels)
     return len(labels), about, (linked / total if total else 0.0), password
+
+
+def _section_headings(html: str) -> list[str]:
+    """The content area's sub-headings (h2-h4): a general housing page names its HMO licensing section there."""
+    el = main_element(html)
+    return [] if el is None else [normalise_space(h.text_content()) for h in el.iter("h2", "h3", "h4")]
 
 
 def _breadcrumbs(html: str) -> str:
@@ -180,10 +212,20 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.
     if schemes:
         fire(0.5 * len(schemes), "schemes described: " + ", ".join(s.value for s in schemes))
-    if Scheme.MANDATORY_HMO in schemes and _HMO.search(titles) and not (_LICENSING.search(titles) or
-                                                                     _PLAIN_LICENSING.search(titles)):
+    titled = bool(_LICENSING.search(titles) or _PLAIN_LICENSING.search(titles))
+    # A general housing page ("Private sector housing", "Rented housing regulations") with a section of its own on
+    # HMO licensing ("Which HMOs need a licence?", "HMO licence application") is where a landlord is sent, when that
+    # section states the rule itself.
+    section = next((h for h in _section_headings(html) if _LICENSING.search(h) or _PLAIN_LICENSING.search(h)
+                    or (_HMO.search(h) and re.search(r"licen[cs]", h, _I))), None)
+    if section and _OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
+        section = None
+    if section and not titled:  # a heading of the page's own is evidence like its title, if less of it
+        fire(1.5, f"a section heading names HMO licensing ({section!r})")
+    if Scheme.MANDATORY_HMO in schemes and not titled and (_HMO.search(titles) or section):
         # "Houses in multiple occupation": a page that says which HMOs need a licence is where a landlord is sent
-        fire(1.5, "an HMO page saying which HMOs need a licence")
+        fire(1.5, "an HMO page saying which HMOs need a licence" if _HMO.search(titles)
+             else "its HMO licensing section says which HMOs need a licence")
         hmo_page = True
     if read_on is not None:
         schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described if f.status == IN_FORCE})
@@ -210,6 +252,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
     if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
         fire(-10.0, "decoy: news item or press release")
+    elif _QUOTED_MEMBER.search(body):
+        fire(-10.0, "decoy: a councillor quoted, as in a press release or minutes")
     if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
     # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
@@ -217,9 +261,12 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # (An HMO page saying which HMOs need a licence may end on a paragraph about proposals for more: still that page.)
     proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
     consulting = len(_CONSULT.findall(body))
+    # Talk of a consultation beside a scheme spoken of mostly in the conditional: the page is about a proposal.
+    mood = len(_PROPOSAL_MOOD.findall(body))
+    proposing = len(_CONSULTING.findall(body)) >= 2 and mood >= 6 and mood >= 2 * len(_LIVE_RULE.findall(body))
     if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (
             consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2)) or (
-            consulting >= max(5, hits)):  # the page is about the consultation, whatever else it says
+            consulting >= max(5, hits)) or proposing:  # the page is about the consultation, whatever else it says
         fire(-8.0, "decoy: consultation")
     planning = len(_PLANNING.findall(body))
     if planning >= 2 and planning >= hits and (_PLANNING_PLACE.search(path) or _PLANNING_PLACE.search(titles)):

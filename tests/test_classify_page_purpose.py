@@ -1,0 +1,100 @@
+"""datestone.extract.classify: what a page is *for*, read from how it speaks — pages written here, in our words,
+for the general rules (a section on HMO licensing in a general housing page, the rule said the other way round,
+a councillor quoted, a scheme spoken of as a proposal).
+"""
+from datestone.extract.classify import classify_page
+
+TOWN = "https://www.eastmoor.gov.uk"
+
+
+def _page(title: str, body: str) -> str:
+    return (f"<html><head><title>{title} | Eastmoor Council</title></head><body><header><a href='/'>Home</a></header>"
+            f"<main><h1>{title}</h1>{body}</main><footer>Eastmoor Council</footer></body></html>")
+
+
+GENERAL_HOUSING = (
+    "<p>We make sure rented homes in Eastmoor are safe and in good repair, and we can inspect a home when a tenant "
+    "asks us to.</p><h2>Repairs and disrepair</h2><p>Tell your landlord in writing first. If nothing happens, "
+    "contact us and an officer may visit.</p>")
+HMO_SECTION = (
+    "<h2>Shared houses</h2><h3>Which HMOs need a licence?</h3><p>A shared house or flat is licensable when five or "
+    "more people live there, they form two or more households, and they share a kitchen, bathroom or toilet.</p>"
+    "<p>If your property fits that description, ask us for an application pack.</p>")
+
+
+def test_a_general_housing_page_with_its_own_hmo_licensing_section_is_the_page():
+    verdict = classify_page(_page("Renting and housing standards", GENERAL_HOUSING + HMO_SECTION),
+                            f"{TOWN}/article/4411")
+    assert verdict.is_licensing_page, verdict.reasons
+    assert "its HMO licensing section says which HMOs need a licence" in verdict.reasons
+
+
+def test_the_same_page_without_the_section_is_not():
+    assert not classify_page(_page("Renting and housing standards", GENERAL_HOUSING), f"{TOWN}/article/4411")\
+        .is_licensing_page
+
+
+def test_an_hmo_section_heading_does_not_rescue_another_regimes_page():
+    body = HMO_SECTION + "<h2>Premises licences</h2><p>Selling alcohol needs a premises licence.</p>"
+    assert not classify_page(_page("Premises licence", body), f"{TOWN}/licensing/premises").is_licensing_page
+
+
+def test_an_application_portal_for_houses_with_multiple_occupancies_is_the_page():
+    body = ("<h2>Application form for rented property</h2><p>Any rented property where 5 or more people from 2 or "
+            "more households share a kitchen or bathroom needs a mandatory licence.</p><h3>Fee</h3><p>£410 for a "
+            "five year licence.</p><h2>Mandatory Licensing</h2><p>Start a new application or resume one.</p>")
+    verdict = classify_page(_page("Houses with Multiple Occupancies Application", body),
+                            "https://licensing-portal.eastmoor.gov.uk/apply/")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_councillor_quoted_by_name_marks_a_press_release_without_a_news_address():
+    body = ("<p>Eastmoor is to license every shared house in the borough from next spring, if the plan is agreed."
+            "</p><p>A mandatory HMO licence is already needed where five or more people from two or more households "
+            "share facilities. Landlords would apply online and licence conditions would apply.</p>"
+            "<p>Councillor Priya Nair, Cabinet Member for Homes, said the change would protect tenants.</p>")
+    verdict = classify_page(_page("Eastmoor to act on shared houses", body), f"{TOWN}/-/eastmoor-to-act-on-shared")
+    assert not verdict.is_licensing_page
+    assert "decoy: a councillor quoted, as in a press release or minutes" in verdict.reasons
+
+
+def test_a_licensing_page_naming_its_councillor_without_quoting_is_still_the_page():
+    body = ("<p>Selective licensing came into force in Northgate ward on 1 April 2024. Landlords must apply for a "
+            "licence for each rented home there; the fee is £620.</p><p>Questions about the scheme can go to "
+            "Councillor Priya Nair, Cabinet Member for Homes, at her surgery.</p><h2>How to apply</h2>"
+            "<p>Apply online.</p>")
+    assert classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")\
+        .is_licensing_page
+
+
+PROPOSAL = (
+    "<p>Eastmoor Council is thinking about bringing in selective licensing in two parts of the town. The "
+    "consultation has closed and a report on what people told us will follow.</p><h2>Where would it apply?</h2>"
+    "<p>The proposed areas are Northgate and Riverside.</p><h2>What would it mean?</h2><p>If the scheme goes "
+    "ahead, every private landlord in those areas would need a licence for each home, and would have to meet "
+    "licence conditions. A licence would cost about £500 and would last five years.</p><p>Landlords would apply "
+    "online. The proposed conditions are in the consultation document.</p>")
+
+
+def test_a_page_speaking_of_a_scheme_as_a_proposal_is_a_consultation_whatever_its_title():
+    verdict = classify_page(_page("Selective licensing", PROPOSAL), f"{TOWN}/housing/selective-licensing")
+    assert not verdict.is_licensing_page and "decoy: consultation" in verdict.reasons, verdict.reasons
+
+
+def test_a_scheme_in_force_with_a_consultation_on_its_renewal_is_still_the_page():
+    body = ("<p>Selective licensing came into force in Northgate on 1 June 2022 and runs until 31 May 2027. "
+            "Landlords must hold a licence for every rented home in the area; letting one without a licence is an "
+            "offence.</p><h2>Fees</h2><p>£575 per property.</p><h2>How to apply</h2><p>Apply online.</p>"
+            "<h2>Renewal</h2><p>We are consulting on a proposed renewal; a renewed scheme would start in June "
+            "2027 if it is approved. Have your say in our survey.</p>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_an_approved_scheme_spoken_of_in_the_conditional_without_a_consultation_is_still_the_page():
+    body = PROPOSAL.replace("The consultation has closed and a report on what people told us will follow.",
+                            "Cabinet approved the scheme in March; it is on hold until staff are in post.")\
+        .replace(" in the consultation document", " set out below").replace("is thinking about bringing in",
+                                                                         "will bring in")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
