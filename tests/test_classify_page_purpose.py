@@ -98,3 +98,49 @@ def test_an_approved_scheme_spoken_of_in_the_conditional_without_a_consultation_
                                                                          "will bring in")
     verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
     assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_consultation_page_that_reports_the_decision_is_past_the_proposal_stage():
+    body = PROPOSAL.replace("The consultation has closed and a report on what people told us will follow.",
+                            "The consultation has closed. Cabinet approved the scheme on 4 March; the designation "
+                            "was made on 11 March and landlords must apply from 1 July.")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_the_rule_said_the_other_way_round_counts_as_licensing_wording():
+    wording = classify_page(_page("Shared houses", "<p>An HMO has to be licensed where five or more people from "
+                                                   "two or more households live there. An HMO licence is required "
+                                                   "before the first tenant moves in.</p>"), f"{TOWN}/shared-houses")
+    assert "text mentions licensing 2x" in wording.reasons, wording.reasons
+
+
+def test_a_page_whose_text_never_speaks_of_licensing_is_not_the_page_whatever_its_address():
+    body = ("<p>We are visiting every shared house in the district over the next two years to check fire safety, "
+            "room sizes and repairs.</p><p>Tell us about a shared house in poor condition.</p>")
+    verdict = classify_page(_page("HMO inspection programme", body),
+                            f"{TOWN}/housing/houses-in-multiple-occupation/inspection-programme/")
+    assert not verdict.is_licensing_page and "decoy: its text never speaks of licensing homes" in verdict.reasons
+
+
+def test_a_release_dated_at_its_head_is_news_without_a_news_address():
+    body = ("<p>Published: 4 March 2025</p><p>Landlords of shared houses must apply for an HMO licence by 1 June, "
+            "when the additional licensing scheme starts across the borough. The fee is £640.</p>")
+    verdict = classify_page(_page("Shared house landlords: apply now", body), f"{TOWN}/-/shared-house-landlords")
+    assert not verdict.is_licensing_page and "decoy: news item or press release" in verdict.reasons
+
+
+def test_a_licensing_page_updated_on_a_day_is_not_a_release():
+    body = ("<p>Landlords of shared houses must apply for an HMO licence; the additional licensing scheme runs across "
+            "the borough from 1 June 2025 to 31 May 2030. The fee is £640.</p><h2>How to apply</h2><p>Apply online."
+            "</p><p>Last updated: 4 March 2025</p>")
+    assert classify_page(_page("Additional licensing", body), f"{TOWN}/housing/additional-licensing")\
+        .is_licensing_page
+
+
+def test_an_information_request_in_a_disclosure_log_is_a_decoy():
+    body = ("<p>FOI date: 14 May 2024</p><p>Does the council run a selective licensing scheme? The council runs one "
+            "selective licensing scheme and no additional licensing scheme; mandatory HMO licensing applies.</p>")
+    verdict = classify_page(_page("Licensing scheme", body), f"{TOWN}/opendata/foi-disclosure-log/licensing-scheme")
+    assert not verdict.is_licensing_page
+    assert "decoy: privacy notice or information request" in verdict.reasons

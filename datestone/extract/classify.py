@@ -19,6 +19,7 @@ from datetime import date
 from urllib.parse import urlsplit
 
 from datestone.enums import Scheme
+from datestone.extract import decoy_signs as decoy
 from datestone.extract.facts import read_facts
 from datestone.extract.status import ENDED, IN_FORCE, PROPOSED
 from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
@@ -42,7 +43,8 @@ _PLAIN_LICENSING = re.compile(
     r"|shared)\s+){0,2}(?:hmos?\b|(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+in\s+multiple)"
     # ... and the rule said the other way round: "which HMOs need a licence", "HMOs must be licensed".
     r"|\b(?:hmos?|multiple\s+occupa(?:tion|nc(?:y|ies)))\)?\s+(?:that\s+|which\s+)?(?:will\s+)?(?:needs?|requires?"
-    r"|must\s+(?:have|hold|obtain))\s+(?:an?\s+)?(?:\w+\s+)?licen[cs]e|\bhmos?\)?\s+must\s+be\s+licensed", _I)
+    r"|must\s+(?:have|hold|obtain))\s+(?:an?\s+)?(?:\w+\s+)?licen[cs]e|\bhmos?\)?\s+(?:must|has\s+to|needs?\s+to)\s+be\s+"
+    r"licensed|\b(?:an?\s+)?hmo\s+licen[cs]e\s+is\s+(?:required|needed)\b", _I)
 # "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
 _HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of|with)\s+)?multiple\s+"
                   r"occupa(?:tion|ncy|ncies)\b|\bhmos?\b", _I)
@@ -59,71 +61,6 @@ _ACTIONS = {
 _URL_LICENSING = re.compile(
     r"(?:selective|additional|hmo|property|landlord|rented)[-_ ]?licen|licen\w*[-_ /](?:of[-_ ])?(?:hmo|houses[-_]in)"
     r"|houses[-_ ]in[-_ ]multiple[-_ ]occupation", _I)
-# Other licensing regimes a council runs: each is somebody else's page.
-_OTHER_REGIME = re.compile(
-    r"\bpremises\s+licen|\balcohol\b|\blicensing\s+act\s+2003\b|\bpersonal\s+licen|\btemporary\s+event\s+notice"
-    r"|\bentertainment\b|\bgambling\b|\bgaming\b|\blotter(?:y|ies)\b|\bbetting\b|\btaxis?\b|\bprivate\s+hire\b"
-    r"|\bhackney\s+carriage|\bstreet\s+trading\b|\bpavement\s+licen|\bscrap\s+metal\b|\banimal\s+(?:licen|welfare"
-    r"|boarding|activit)|\bdog\s+breeding\b|\bpet\s+shops?\b|\briding\s+establishment|\bsex\s+establishment"
-    r"|\bcaravan\s+site", _I)
-_NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)"
-                       r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
-_NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
-                        r"|\bmedia\s+enquiries\b", _I | re.M)
-# A councillor quoted by name ("Councillor Ann Smith, Cabinet Member for Housing, said"): the voice of a press
-# release or of minutes, never of the page a landlord acts on.
-_QUOTED_MEMBER = re.compile(
-    r"\b(?:[Cc]ouncillor|COUNCILLOR|C(?:llr|LLR)\.?)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},?[^.\n]{0,150}?"
-    r"\b(?:said|says|added|commented|explained)\b|\b(?:said|says|added)\s+(?:[Cc]ouncillor|[Cc]llr)\b")
-_MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes|agendas?)(?:/|$)"
-                          r"|//(?:democracy|committees?|meetings|minutes)\.|ieListDocuments|ieIssueDetails|mgIssueHistory"
-                          r"|mgAi\.aspx|/documents/s\d+|mgConvert2PDF", _I)
-# Phrases of a committee report's template, not of a web page for landlords.
-_MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+affected\b|\bkey\s+decision\b"
-                           r"|\bpurpose\s+of\s+(?:the\s+|this\s+)?report\b|\bbackground\s+papers\b"
-                           r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
-                           r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b|^minutes:|^meeting:\s*\d"
-                           r"|\bissue\s+-\s+meetings\b", _I | re.M)
-_CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
-                          r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
-_CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
-# A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are
-# proposing", "is thinking about bringing in"): a proposal, whatever the page is titled.
-_PROPOSAL_MOOD = re.compile(
-    r"\bpropos(?:e|ed|es|ing|als?)\b|\bput\s+forward\b|\bwould\s+(?:(?:also|only|still|then|normally|each|all|now)\s+)?"
-    r"(?:need|have\s+to|be\s+(?:required|expected|asked|able)|require|apply|cover|run|last|cost|be\s+granted|carry"
-    r"|be\s+introduced|come\s+into|begin|start|mean|affect|work|include|pay)\b"
-    r"|\bif\s+(?:it|the\s+\w+|a\s+\w+|this|they)\s+(?:\w+\s+)?(?:goes|went|go)\s+ahead\b"
-    r"|\bif\s+(?:it|th(?:e|is)\s+(?:\w+\s+)?scheme|a\s+(?:\w+\s+)?scheme|they)\s+(?:is|are|were)\s+(?:agreed|approved"
-    r"|introduced|designated|confirmed)\b|\bif\s+(?:it\s+is\s+)?(?:agreed|approved)\b"
-    r"|\b(?:thinking\s+about|considering|looking\s+at\s+whether|plans?\s+to\s+(?:introduce|bring|extend|license))\b", _I)
-_CONSULTING = re.compile(r"\bconsult(?:ation|ations|ing|ed|s)?\b|\bhave\s+(?:your|my|their)\s+say\b|\bquestionnaire\b"
-                         r"|\bsurvey\b", _I)
-# ... against what a page in force says: what a landlord must do now, and when it started.
-_LIVE_RULE = re.compile(
-    r"\bmust\s+(?:(?:now|also|by\s+law|legally|already)\s+)?(?:apply|hold|have|obtain|get|be\s+licensed)\b"
-    r"|\bneeds?\s+(?:a|an)\s+(?:\w+\s+){0,2}licen[cs]e\b|\b(?:came|comes?)\s+into\s+(?:force|effect)\b|\btook\s+effect\b"
-    r"|\b(?:is|are)\s+(?:now\s+)?in\s+force\b|\boffence\b|\bhave\s+to\s+(?:apply|hold|be\s+licensed|have\s+a)\b"
-    r"|\brequired?\s+to\s+(?:hold|have|obtain|apply)\b|\b(?:still|now)\s+applies\b|\bstays?\s+valid\b", _I)
-# HMO planning: Article 4 directions and C4 use — a planning matter, not a licence.
-_PLANNING = re.compile(r"\barticle\s*4\b|\bplanning\s+(?:permission|applications?|consent)|\buse\s+class(?:es)?\b"
-                       r"|\bclass\s+c4\b|\bpermitted\s+development\b", _I)
-_PLANNING_PLACE = re.compile(r"/planning|article-?4|\bplanning\b|\barticle\s*4\b", _I)
-_SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)=", _I)
-_SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
-_NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
-                        r"find\b|\bcannot\s+be\s+found\b|\b(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
-# A privacy notice or a freedom-of-information answer restates the HMO rules for its own purpose.
-_RECORDS = re.compile(r"\bprivacy\s+notices?\b|\bfreedom\s+of\s+information\b|\bfoi\b", _I)
-_RECORDS_URL = re.compile(r"privacy[-_]notices?|freedom[-_](?:of[-_])?information|/fois?(?:/|$)", _I)
-# ... or says so in its body, in a privacy notice's own words (two of them: one alone is a footer's).
-_PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b"
-                           r"|\bspecial\s+category\s+data\b|\bdata\s+controller\b|\bretention\s+period\b"
-                           r"|\bpersonal\s+(?:information|data)\b|\bfreedom\s+of\s+information\b", _I)
-_LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
-_LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)
-
-
 @dataclass(frozen=True)
 class PageVerdict:
     """The classifier's answer: the verdict, its score, and the signals that fired."""
@@ -218,7 +155,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # section states the rule itself.
     section = next((h for h in _section_headings(html) if _LICENSING.search(h) or _PLAIN_LICENSING.search(h)
                     or (_HMO.search(h) and re.search(r"licen[cs]", h, _I))), None)
-    if section and _OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
+    if section and decoy.OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
         section = None
     if section and not titled:  # a heading of the page's own is evidence like its title, if less of it
         fire(1.5, f"a section heading names HMO licensing ({section!r})")
@@ -235,11 +172,13 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     if only_ended:
         reasons.append("every scheme it describes has ended")
 
+    if not mentions and not described:  # a title or an address alone does not make a page about licensing homes
+        fire(-5.0, "decoy: its text never speaks of licensing homes")
     # Decoys: somebody else's page, or not a page of content at all. News, committee papers,
     # search results, soft 404s and sign-in pages outweigh any amount of licensing wording:
     # they talk about the scheme but are not the page a landlord acts on.
-    others = len(_OTHER_REGIME.findall(f"{titles}\n{body}"))
-    if _OTHER_REGIME.search(titles) and not _LICENSING.search(titles):
+    others = len(decoy.OTHER_REGIME.findall(f"{titles}\n{body}"))
+    if decoy.OTHER_REGIME.search(titles) and not _LICENSING.search(titles):
         fire(-5.0, "decoy: title names another licensing regime")
     elif others >= 2 and others > hits:
         fire(-4.0, f"decoy: other licensing regimes dominate ({others}x)")
@@ -250,35 +189,38 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         density >= 0.4 or (about * 3 <= links and density >= 0.2)
     ):
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
-    if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
+    if (decoy.NEWS_URL.search(path) or decoy.NEWS_TEXT.search(body) or decoy.DATED_HEAD.search(body[:400])
+            or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I)):
         fire(-10.0, "decoy: news item or press release")
-    elif _QUOTED_MEMBER.search(body):
+    elif decoy.QUOTED_MEMBER.search(body):
         fire(-10.0, "decoy: a councillor quoted, as in a press release or minutes")
-    if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:
+    if decoy.MEETING_URL.search(url or "") or len({m.lower() for m in decoy.MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
     # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
     local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
     # (An HMO page saying which HMOs need a licence may end on a paragraph about proposals for more: still that page.)
     proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
-    consulting = len(_CONSULT.findall(body))
+    consulting = len(decoy.CONSULT.findall(body))
     # Talk of a consultation beside a scheme spoken of mostly in the conditional: the page is about a proposal.
-    mood = len(_PROPOSAL_MOOD.findall(body))
-    proposing = len(_CONSULTING.findall(body)) >= 2 and mood >= 6 and mood >= 2 * len(_LIVE_RULE.findall(body))
-    if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (
+    mood = len(decoy.PROPOSAL_MOOD.findall(body))
+    proposing = (len(decoy.CONSULTING.findall(body)) >= 2 and mood >= 6
+                 and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decoy.DECIDED.search(body))
+    if decoy.CONSULT_URL.search(url or "") or decoy.CONSULT.search(titles) or (
             consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2)) or (
             consulting >= max(5, hits)) or proposing:  # the page is about the consultation, whatever else it says
         fire(-8.0, "decoy: consultation")
-    planning = len(_PLANNING.findall(body))
-    if planning >= 2 and planning >= hits and (_PLANNING_PLACE.search(path) or _PLANNING_PLACE.search(titles)):
+    planning = len(decoy.PLANNING.findall(body))
+    if planning >= 2 and planning >= hits and (decoy.PLANNING_PLACE.search(path)
+                                               or decoy.PLANNING_PLACE.search(titles)):
         fire(-6.0, f"decoy: HMO planning ({planning}x planning words)")
-    if _SEARCH_URL.search(path) or _SEARCH_TEXT.search(titles):
+    if decoy.SEARCH_URL.search(path) or decoy.SEARCH_TEXT.search(titles):
         fire(-10.0, "decoy: search results")
-    if _NOT_FOUND.search(titles) or (len(body) < 600 and _NOT_FOUND.search(body)):
+    if decoy.NOT_FOUND.search(titles) or (len(body) < 600 and decoy.NOT_FOUND.search(body)):
         fire(-10.0, "decoy: page not found")
-    if _RECORDS.search(titles) or _RECORDS_URL.search(path) or len(
-            {m.lower() for m in _PRIVACY_TEXT.findall(body)}) >= 2:
+    if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or len(
+            {m.lower() for m in decoy.PRIVACY_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: privacy notice or information request")
-    if _LOGIN_URL.search(path) or _LOGIN_TITLE.search(titles) or password:
+    if decoy.LOGIN_URL.search(path) or decoy.LOGIN_TITLE.search(titles) or password:
         fire(-10.0, "decoy: sign-in page")
 
     is_page = score >= LICENSING_PAGE_MIN_SCORE
