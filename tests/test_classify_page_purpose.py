@@ -144,3 +144,28 @@ def test_an_information_request_in_a_disclosure_log_is_a_decoy():
     verdict = classify_page(_page("Licensing scheme", body), f"{TOWN}/opendata/foi-disclosure-log/licensing-scheme")
     assert not verdict.is_licensing_page
     assert "decoy: privacy notice or information request" in verdict.reasons
+
+
+def test_a_headline_with_a_reporters_voice_is_a_news_item():
+    body = ("<p>Landlords of shared houses are being asked to check whether they need a licence before new rules "
+            "start in the spring. An HMO licence is required where five or more people share.</p><p>A spokesperson "
+            "said: the change will protect tenants.</p>")
+    verdict = classify_page(_page("Landlords urged to check HMO licence rules", body), f"{TOWN}/articles/8812")
+    assert not verdict.is_licensing_page
+    assert "decoy: a headline and a reporter's voice, as in a news item" in verdict.reasons
+
+
+def test_a_licensing_page_that_begins_on_a_date_is_no_headline():
+    body = ("<p>Additional licensing began on 1 May 2024 and runs to 30 April 2029. Landlords must hold a licence "
+            "for every shared house in the borough.</p><h2>How to apply</h2><p>Apply online; the fee is £700.</p>")
+    verdict = classify_page(_page("Additional licensing", body), f"{TOWN}/housing/additional-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_consultation_platforms_furniture_makes_the_page_the_consultations():
+    body = ("<p>Status: Closed</p><p>Opened 3 February 2025</p><p>Overview</p><p>Our borough-wide additional "
+            "licensing scheme for HMOs has run since 2021 and ends next year. We propose to renew it for five more "
+            "years.</p><h2>Why your views matter</h2><p>Tell us what you think.</p>")
+    verdict = classify_page(_page("Additional HMO licensing renewal", body),
+                            "https://engage.eastmoor.gov.uk/housing/hmo-renewal/")
+    assert not verdict.is_licensing_page and "decoy: consultation" in verdict.reasons

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 from datestone.enums import Scheme
 from datestone.extract import decoy_signs as decoy
 from datestone.extract.facts import read_facts
+from datestone.extract.lexicon import LICENCE_WORD
 from datestone.extract.status import ENDED, IN_FORCE, PROPOSED
 from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
@@ -42,9 +43,10 @@ _PLAIN_LICENSING = re.compile(
     r"\blicen[cs]\w*\s+(?:(?:of|for)\s+)?(?:(?:an?|the|your|each|every|certain|all|some|larger|smaller|small|large"
     r"|shared)\s+){0,2}(?:hmos?\b|(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+in\s+multiple)"
     # ... and the rule said the other way round: "which HMOs need a licence", "HMOs must be licensed".
-    r"|\b(?:hmos?|multiple\s+occupa(?:tion|nc(?:y|ies)))\)?\s+(?:that\s+|which\s+)?(?:will\s+)?(?:needs?|requires?"
-    r"|must\s+(?:have|hold|obtain))\s+(?:an?\s+)?(?:\w+\s+)?licen[cs]e|\bhmos?\)?\s+(?:must|has\s+to|needs?\s+to)\s+be\s+"
-    r"licensed|\b(?:an?\s+)?hmo\s+licen[cs]e\s+is\s+(?:required|needed)\b", _I)
+    r"|\b(?:hmos?|multiple\s+occupa(?:tion|nc(?:y|ies)))\)?\s+(?:that\s+|which\s+)?(?:will\s+)?"
+    r"(?:needs?|requires?|must\s+(?:have|hold|obtain))\s+(?:an?\s+)?(?:\w+\s+)?licen[cs]e"
+    r"|\bhmos?\)?\s+(?:must|has\s+to|needs?\s+to)\s+be\s+licensed"
+    r"|\b(?:an?\s+)?hmo\s+licen[cs]e\s+is\s+(?:required|needed)\b", _I)
 # "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
 _HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of|with)\s+)?multiple\s+"
                   r"occupa(?:tion|ncy|ncies)\b|\bhmos?\b", _I)
@@ -110,6 +112,24 @@ def _breadcrumbs(html: str) -> str:
     return " ".join(t for t in texts if len(t) <= 300)
 
 
+def _is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_page: bool) -> bool:
+    """The page is about a consultation (or the proposal it consults on), whatever else it says.
+
+    A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme
+    (and an HMO page saying which HMOs need a licence may end on a paragraph about proposals for more)."""
+    local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
+    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
+    consulting = len(decoy.CONSULT.findall(body))
+    # Talk of a consultation beside a scheme spoken of mostly in the conditional, no decision reported.
+    mood = len(decoy.PROPOSAL_MOOD.findall(body))
+    proposing = (len(decoy.CONSULTING.findall(body)) >= 2 and mood >= 6
+                 and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decoy.DECIDED.search(body))
+    furniture = {" ".join(m.lower().split()) for m in decoy.CONSULTATION_FURNITURE.findall(body)}
+    return bool(decoy.CONSULT_URL.search(url) or decoy.CONSULT.search(titles)
+                or (consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2))
+                or consulting >= max(5, hits) or proposing or len(furniture) >= 2)
+
+
 def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdict:
     """Score the page; it is the licensing page when the score reaches LICENSING_PAGE_MIN_SCORE.
 
@@ -154,7 +174,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # HMO licensing ("Which HMOs need a licence?", "HMO licence application") is where a landlord is sent, when that
     # section states the rule itself.
     section = next((h for h in _section_headings(html) if _LICENSING.search(h) or _PLAIN_LICENSING.search(h)
-                    or (_HMO.search(h) and re.search(r"licen[cs]", h, _I))), None)
+                    or (_HMO.search(h) and LICENCE_WORD.search(h))), None)
     if section and decoy.OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
         section = None
     if section and not titled:  # a heading of the page's own is evidence like its title, if less of it
@@ -194,20 +214,11 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: news item or press release")
     elif decoy.QUOTED_MEMBER.search(body):
         fire(-10.0, "decoy: a councillor quoted, as in a press release or minutes")
+    elif bool(decoy.HEADLINE.search(title)) + len(decoy.REPORTER.findall(body)) >= 2:
+        fire(-10.0, "decoy: a headline and a reporter's voice, as in a news item")
     if decoy.MEETING_URL.search(url or "") or len({m.lower() for m in decoy.MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
-    # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
-    local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
-    # (An HMO page saying which HMOs need a licence may end on a paragraph about proposals for more: still that page.)
-    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
-    consulting = len(decoy.CONSULT.findall(body))
-    # Talk of a consultation beside a scheme spoken of mostly in the conditional: the page is about a proposal.
-    mood = len(decoy.PROPOSAL_MOOD.findall(body))
-    proposing = (len(decoy.CONSULTING.findall(body)) >= 2 and mood >= 6
-                 and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decoy.DECIDED.search(body))
-    if decoy.CONSULT_URL.search(url or "") or decoy.CONSULT.search(titles) or (
-            consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2)) or (
-            consulting >= max(5, hits)) or proposing:  # the page is about the consultation, whatever else it says
+    if _is_consultation(url or "", titles, body, hits, described, hmo_page):
         fire(-8.0, "decoy: consultation")
     planning = len(decoy.PLANNING.findall(body))
     if planning >= 2 and planning >= hits and (decoy.PLANNING_PLACE.search(path)

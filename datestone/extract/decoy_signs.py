@@ -24,6 +24,18 @@ NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|pub
 DATED_HEAD = re.compile(
     r"^(?:(?:first\s+)?published|posted|date\s+of\s+release|release\s+date|news\s+release)\b(?:\s+(?:on|from))?"
     r"\s*:?\s*(?:\w+day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4})", _I | re.M)
+# A headline, not a page's name: "Landlords urged to prepare", "Council to introduce new scheme", "Cabinet approves
+# ...". With the reporter's voice in the text ("landlords are being asked", "the council has warned", "said:") it is
+# a news item; either alone is not enough.
+HEADLINE = re.compile(
+    r"\b(?:urged|urges|approves?|approved|launch(?:es|ed)?|agrees?|agreed|announces?|announced|welcomes?|warns?"
+    r"|warned|reminds?|reminded|consults?|to\s+(?:vote|consider|introduce|explore|crack|clamp|bring|launch|tackle"
+    r"|extend|decide)|acts?\s+to|gets?\s+tough|issued|fined|given|gives|expected|begins?|set\s+to|steps?\s+up"
+    r"|cracks?\s+down|crackdown|green\s+light)\b", _I)
+REPORTER = re.compile(
+    r"\b(?:are|is)\s+being\s+(?:asked|urged|told|reminded|encouraged|warned|advised)\b|\b(?:has|have)\s+(?:warned|urged"
+    r"|reminded|announced|welcomed)\b|\b(?:is|are)\s+(?:urging|reminding|warning|encouraging)\b|\bsaid\s*:|\bsaid\s+that\b"
+    r"|\b(?:he|she|they|the\s+council)\s+said\b", _I)
 # A councillor quoted by name ("Councillor Ann Smith, Cabinet Member for Housing, said"): the voice of a press
 # release or of minutes, never of the page a landlord acts on.
 QUOTED_MEMBER = re.compile(
@@ -41,6 +53,15 @@ MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+aff
 CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
                          r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
 CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
+# A consultation platform's own furniture ("Status: Closed", "Opened 16 Dec 2019", "We asked, you said, we did",
+# "Why your views matter", "complete the survey"): two different ones make the page the consultation's.
+CONSULTATION_FURNITURE = re.compile(
+    r"^status\s*:?\s*(?:open|closed)\b|^(?:opened|opens|closes|closed)\s*:?\s*(?:on\s+)?\d{1,2}\s+[A-Za-z]{3,}"
+    r"|\bconsultation\s+(?:began|opened|closed|closes|opens|runs|ran)\s+(?:on|from|until)\b|\bwe\s+asked,?\s+you\s+said\b"
+    r"|\bwhy\s+(?:your|we\s+want\s+your)\s+views\s+matter\b|\bwho'?s\s+listening\b|\bgive\s+us\s+your\s+views\b"
+    r"|\bshare\s+your\s+views\b|\brespond\s+online\b|\bcomplete\s+the\s+(?:online\s+)?(?:survey|questionnaire)\b"
+    r"|\btake\s+part\s+in\s+(?:the|our)\s+(?:consultation|survey)\b|\bthis\s+consultation\s+(?:is|has)\s+(?:now\s+)?"
+    r"(?:closed|open)\b", _I | re.M)
 # A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are
 # proposing", "is thinking about bringing in"): a proposal, whatever the page is titled.
 PROPOSAL_MOOD = re.compile(
