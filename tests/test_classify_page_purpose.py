@@ -169,3 +169,13 @@ def test_a_consultation_platforms_furniture_makes_the_page_the_consultations():
     verdict = classify_page(_page("Additional HMO licensing renewal", body),
                             "https://engage.eastmoor.gov.uk/housing/hmo-renewal/")
     assert not verdict.is_licensing_page and "decoy: consultation" in verdict.reasons
+
+
+def test_the_duty_stated_in_a_sentence_about_homes_counts_and_a_taxi_drivers_does_not():
+    homes = classify_page(_page("Shared houses", "<p>Properties with five or more occupants in two or more "
+                                                 "households must be licensed.</p><p>Does my property need a "
+                                                 "licence?</p>"), f"{TOWN}/shared-houses")
+    assert "text mentions licensing 2x" in homes.reasons, homes.reasons
+    taxi = classify_page(_page("Shared houses", "<p>Drivers must hold a licence.</p><p>You need a licence to drive "
+                                                "for hire.</p>"), f"{TOWN}/shared-houses")
+    assert not any(r.startswith("text mentions licensing") for r in taxi.reasons), taxi.reasons

@@ -47,6 +47,17 @@ _PLAIN_LICENSING = re.compile(
     r"(?:needs?|requires?|must\s+(?:have|hold|obtain))\s+(?:an?\s+)?(?:\w+\s+)?licen[cs]e"
     r"|\bhmos?\)?\s+(?:must|has\s+to|needs?\s+to)\s+be\s+licensed"
     r"|\b(?:an?\s+)?hmo\s+licen[cs]e\s+is\s+(?:required|needed)\b", _I)
+# The rule as councils state it in a sentence about homes: "properties with five or more occupants must be
+# licensed", "does my property need a licence?", "landlords who do not apply for a licence can be fined". Counted
+# only in a sentence that speaks of homes, landlords or tenants (a taxi page says "you need a licence" too).
+_LICENCE_DUTY = re.compile(
+    r"\b(?:needs?|require[sd]?|must\s+(?:have|hold|get|obtain)|apply\s+for|get|hold|without)\s+"
+    r"(?:an?|the|their|your)\s+(?:\w+\s+)?licen[cs]e\b|\bmust\s+(?:now\s+|also\s+)?be\s+licensed\b|\blicensable\b"
+    r"|\bto\s+license\s+(?:it|them|your|the|these|a)\b|\bdo\s+not\s+license\b", _I)
+_HOMES = re.compile(r"\b(?:hmos?|households?|multiple\s+occupa\w+|landlords?|tenants?|let(?:s|ting)?|rent\w*"
+                    r"|propert(?:y|ies)|homes?|houses?|flats?|dwellings?|bedsits?|lodgers?|occupants?|occupiers?)\b",
+                    _I)
+_SENTENCE = re.compile(r"(?<=[.?!])\s+|\n")
 # "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
 _HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of|with)\s+)?multiple\s+"
                   r"occupa(?:tion|ncy|ncies)\b|\bhmos?\b", _I)
@@ -155,7 +166,9 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     elif _HMO.search(titles):
         fire(1.5, "title mentions HMOs")
     hits = len(_LICENSING.findall(body))
-    mentions = hits + len(_PLAIN_LICENSING.findall(_LICENSING.sub(" ", body)))
+    rest = _PLAIN_LICENSING.sub(" ", _LICENSING.sub(" ", body))
+    duties = sum(1 for sentence in _SENTENCE.split(rest) if _LICENCE_DUTY.search(sentence) and _HOMES.search(sentence))
+    mentions = hits + len(_PLAIN_LICENSING.findall(_LICENSING.sub(" ", body))) + duties
     if mentions:
         fire(min(0.6 * mentions, 3.0), f"text mentions licensing {mentions}x")
     if _HMO.search(body):
