@@ -179,3 +179,10 @@ def test_the_duty_stated_in_a_sentence_about_homes_counts_and_a_taxi_drivers_doe
     taxi = classify_page(_page("Shared houses", "<p>Drivers must hold a licence.</p><p>You need a licence to drive "
                                                 "for hire.</p>"), f"{TOWN}/shared-houses")
     assert not any(r.startswith("text mentions licensing") for r in taxi.reasons), taxi.reasons
+
+
+def test_a_pages_own_published_and_updated_pair_is_not_a_release_date():
+    body = ("<p>Published: 30 December 2020</p><p>Last updated: 12 October 2022</p><p>Landlords must hold an HMO "
+            "licence for a house shared by five or more people from two or more households.</p><h2>How to apply</h2>"
+            "<p>Apply online; the fee is £700.</p>")
+    assert classify_page(_page("HMO licensing", body), f"{TOWN}/housing/hmo-licensing").is_licensing_page

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from datestone.enums import Scheme
 from datestone.extract import decoy_signs as decoy
 from datestone.extract.facts import read_facts
-from datestone.extract.lexicon import LICENCE_WORD
+from datestone.extract.lexicon import LICENCE_WORD, PAGE_DATE_LINE
 from datestone.extract.status import ENDED, IN_FORCE, PROPOSED
 from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
@@ -123,6 +123,13 @@ def _breadcrumbs(html: str) -> str:
     return " ".join(t for t in texts if len(t) <= 300)
 
 
+def _dated_like_a_release(body: str) -> bool:
+    """A date of publication at the head of the text, as a release is dated; not a page's own "Published ...
+    Last updated ..." pair, which some sites print on every page."""
+    head = body[:400]
+    return bool(decoy.DATED_HEAD.search(head)) and not PAGE_DATE_LINE.search(head)
+
+
 def _is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_page: bool) -> bool:
     """The page is about a consultation (or the proposal it consults on), whatever else it says.
 
@@ -222,7 +229,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         density >= 0.4 or (about * 3 <= links and density >= 0.2)
     ):
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
-    if (decoy.NEWS_URL.search(path) or decoy.NEWS_TEXT.search(body) or decoy.DATED_HEAD.search(body[:400])
+    if (decoy.NEWS_URL.search(path) or decoy.NEWS_TEXT.search(body) or _dated_like_a_release(body)
             or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I)):
         fire(-10.0, "decoy: news item or press release")
     elif decoy.QUOTED_MEMBER.search(body):
