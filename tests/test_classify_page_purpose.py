@@ -186,3 +186,31 @@ def test_a_pages_own_published_and_updated_pair_is_not_a_release_date():
             "licence for a house shared by five or more people from two or more households.</p><h2>How to apply</h2>"
             "<p>Apply online; the fee is £700.</p>")
     assert classify_page(_page("HMO licensing", body), f"{TOWN}/housing/hmo-licensing").is_licensing_page
+
+
+def _in_section(title: str, body: str, section: str) -> str:
+    return (f"<html><head><title>{title} | Eastmoor Council</title></head><body><nav class='breadcrumb'>"
+            f"<a href='/'>Home</a> &gt; <a href='/housing'>Housing</a> &gt; <a href='/housing/s'>{section}</a> &gt; "
+            f"{title}</nav><main><h1>{title}</h1>{body}</main></body></html>")
+
+
+FEES = ("<p>Fees from 1 April 2025.</p><table><tr><th>Licence</th><th>Fee</th></tr><tr><td>Mandatory HMO licence"
+        "</td><td>£980</td></tr><tr><td>Renewal</td><td>£760</td></tr></table><p>Pay when you apply.</p>")
+
+
+def test_a_plain_titled_step_of_the_licensing_section_is_a_page_a_landlord_is_sent_to():
+    verdict = classify_page(_in_section("Licence fees", FEES, "HMO licensing"), f"{TOWN}/housing/s/fees")
+    assert verdict.is_licensing_page, verdict.reasons
+    assert "its section is property licensing ('HMO licensing')" in verdict.reasons
+
+
+def test_the_same_step_under_a_section_that_is_not_licensing_is_not():
+    verdict = classify_page(_in_section("Licence fees", FEES, "Houses in multiple occupation"),
+                            f"{TOWN}/housing/s/fees")
+    assert not verdict.is_licensing_page, verdict.reasons
+
+
+def test_the_licence_holders_duties_in_a_sentence_about_occupiers_count_as_licensing_wording():
+    body = "<p>The licence holder must give each occupier a written statement of the terms of occupation.</p>"
+    verdict = classify_page(_page("Conditions", body), f"{TOWN}/conditions")
+    assert "text mentions licensing 1x" in verdict.reasons, verdict.reasons
