@@ -208,7 +208,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # A hub lists many topics, licensing one among them (as a bare link or a teaser with a
     # sentence under it); a licensing page with a guide menu says licensing in its title.
     links, about, density, password = _content_shape(html)
-    if links >= 6 and not signs.LICENSING.search(titles) and (
+    if links >= 6 and not titled and (
         density >= 0.4 or (about * 3 <= links and density >= 0.2)
     ):
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
