@@ -214,3 +214,29 @@ def test_the_licence_holders_duties_in_a_sentence_about_occupiers_count_as_licen
     body = "<p>The licence holder must give each occupier a written statement of the terms of occupation.</p>"
     verdict = classify_page(_page("Conditions", body), f"{TOWN}/conditions")
     assert "text mentions licensing 1x" in verdict.reasons, verdict.reasons
+
+
+IN_FORCE_PART = (
+    "<p>Selective licensing came into force in Northgate and Riverside on 1 June 2021 and runs until 31 May 2026. "
+    "Every landlord letting a home in those areas must hold a licence; letting without one is an offence.</p>"
+    "<h2>Which homes need a licence</h2><p>Every privately rented home in the two areas needs a licence unless it is "
+    "an HMO licensed under the mandatory scheme.</p><h2>Fees</h2><p>£620 per property.</p><h2>How to apply</h2>"
+    "<p>Apply online.</p>")
+RENEWAL_SECTION = (
+    "<h2>Consultation on a new scheme</h2><p>The scheme ends next year, so we are consulting on a proposed new "
+    "scheme. The proposed scheme would cover four more wards and would run for five years. Landlords in the new "
+    "wards would need a licence and would have to meet the proposed conditions. The proposed fee would be £680. If "
+    "it goes ahead, existing licences would carry on.</p><p>Have your say: complete the survey by 30 September. "
+    "The consultation closes at midnight.</p>")
+
+
+def test_a_scheme_page_with_a_section_on_its_renewal_consultation_is_judged_on_the_rest():
+    verdict = classify_page(_page("Selective licensing", IN_FORCE_PART + RENEWAL_SECTION),
+                            f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_the_same_sections_on_a_page_titled_for_the_renewal_are_the_consultations():
+    verdict = classify_page(_page("Renewal of selective licensing", IN_FORCE_PART + RENEWAL_SECTION),
+                            f"{TOWN}/housing/selective-licensing-renewal")
+    assert not verdict.is_licensing_page and "decoy: consultation" in verdict.reasons

@@ -107,6 +107,22 @@ def _dated_like_a_release(body: str) -> bool:
     return bool(decoy.DATED_HEAD.search(head)) and not PAGE_DATE_LINE.search(head)
 
 
+def _outside_consultation_sections(body: str, headings: list[str]) -> str:
+    """The text without the sections headed as a consultation or a proposal ("Consultation on a new scheme",
+    "Have your say", "Proposed renewal"): what the page says apart from them."""
+    consult_headings = {h for h in headings if decoy.CONSULTING.search(h) or decoy.PROPOSAL_MOOD.search(h)
+                        or decoy.FUTURE_SCHEME.search(h)}
+    if not consult_headings:
+        return body
+    kept, skipping = [], False
+    for line in body.split("\n"):
+        if line.strip() in headings:
+            skipping = line.strip() in consult_headings
+        if not skipping:
+            kept.append(line)
+    return "\n".join(kept)
+
+
 def _is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_page: bool) -> bool:
     """The page is about a consultation (or the proposal it consults on), whatever else it says.
 
@@ -221,7 +237,14 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: a headline and a reporter's voice, as in a news item")
     if decoy.MEETING_URL.search(url or "") or len({m.lower() for m in decoy.MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
-    if _is_consultation(url or "", titles, body, hits, described, hmo_page):
+    # A page in force with a section on the consultation about its renewal or extension is judged on the rest of
+    # its text, when the rest is a fair part of the page and states what landlords must do now (and the page is not
+    # titled for the extension or the proposal).
+    judged = _outside_consultation_sections(body, _section_headings(html))
+    if (len(judged) < len(body) / 3 or len(decoy.LIVE_RULE.findall(judged)) < 2 or decoy.FUTURE_SCHEME.search(titles)
+            or decoy.PROPOSAL_MOOD.search(titles)):
+        judged = body
+    if _is_consultation(url or "", titles, judged, len(signs.LICENSING.findall(judged)), described, hmo_page):
         fire(-8.0, "decoy: consultation")
     planning = len(decoy.PLANNING.findall(body))
     if planning >= 2 and planning >= hits and (decoy.PLANNING_PLACE.search(path)

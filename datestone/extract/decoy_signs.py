@@ -34,7 +34,8 @@ HEADLINE = re.compile(
     r"|cracks?\s+down|crackdown|green\s+light)\b", _I)
 REPORTER = re.compile(
     r"\b(?:are|is)\s+being\s+(?:asked|urged|told|reminded|encouraged|warned|advised)\b|\b(?:has|have)\s+(?:warned|urged"
-    r"|reminded|announced|welcomed)\b|\b(?:is|are)\s+(?:urging|reminding|warning|encouraging)\b|\bsaid\s*:|\bsaid\s+that\b"
+    r"|reminded|announced|welcomed)\b|\b(?:is|are)\s+(?:urging|reminding|warning|encouraging)\b"
+    r"|\bsaid\s*:|\bsaid\s+that\b"
     r"|\b(?:he|she|they|the\s+council)\s+said\b", _I)
 # A councillor quoted by name ("Councillor Ann Smith, Cabinet Member for Housing, said"): the voice of a press
 # release or of minutes, never of the page a landlord acts on.
@@ -57,7 +58,8 @@ CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\
 # "Why your views matter", "complete the survey"): two different ones make the page the consultation's.
 CONSULTATION_FURNITURE = re.compile(
     r"^status\s*:?\s*(?:open|closed)\b|^(?:opened|opens|closes|closed)\s*:?\s*(?:on\s+)?\d{1,2}\s+[A-Za-z]{3,}"
-    r"|\bconsultation\s+(?:began|opened|closed|closes|opens|runs|ran)\s+(?:on|from|until)\b|\bwe\s+asked,?\s+you\s+said\b"
+    r"|\bconsultation\s+(?:began|opened|closed|closes|opens|runs|ran)\s+(?:on|from|until)\b"
+    r"|\bwe\s+asked,?\s+you\s+said\b"
     r"|\bwhy\s+(?:your|we\s+want\s+your)\s+views\s+matter\b|\bwho'?s\s+listening\b|\bgive\s+us\s+your\s+views\b"
     r"|\bshare\s+your\s+views\b|\brespond\s+online\b|\bcomplete\s+the\s+(?:online\s+)?(?:survey|questionnaire)\b"
     r"|\btake\s+part\s+in\s+(?:the|our)\s+(?:consultation|survey)\b|\bthis\s+consultation\s+(?:is|has)\s+(?:now\s+)?"
@@ -75,6 +77,9 @@ PROPOSAL_MOOD = re.compile(
     _I)
 CONSULTING = re.compile(r"\bconsult(?:ation|ations|ing|ed|s)?\b|\bhave\s+(?:your|my|their)\s+say\b|\bquestionnaire\b"
                         r"|\bsurvey\b", _I)
+# A heading for what comes next: "Renewal of the scheme", "Extending licensing", "A new scheme for 2026".
+FUTURE_SCHEME = re.compile(r"\b(?:renew\w*|extension|extending|new\s+(?:\w+\s+)?scheme|future\s+(?:\w+\s+)?licensing"
+                           r"|next\s+scheme)\b", _I)
 # ... against what a page in force says: what a landlord must do now, and when it started.
 LIVE_RULE = re.compile(
     r"\bmust\s+(?:(?:now|also|by\s+law|legally|already)\s+)?(?:apply|hold|have|obtain|get|be\s+licensed)\b"
