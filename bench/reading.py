@@ -1,6 +1,6 @@
 """How well the finder reads real council language (a measurement, not a test).
 
-`.venv/bin/python -m bench.reading [--no-crawl] [--confusion-all]` prints:
+`.venv/bin/python -m bench.reading [--no-crawl] [--tuned-only] [--confusion-all]` prints:
 1. Recognition on the corpus (tests/corpus/): "is this the council's property-licensing page for landlords, or a
    page of it a landlord would be sent to?" — precision and recall on the held-back folds (never tuned on) and on
    the tuned folds, per CMS family and per page kind, and the confusion list (the tuned folds' in full; the
@@ -35,9 +35,11 @@ def _pr(rows) -> str:
     return f"precision {100 * precision:5.1f} % ({tp}/{tp + fp})  recall {100 * recall:5.1f} % ({tp}/{tp + fn})"
 
 
-def recognition(confusion_all: bool) -> None:
+def recognition(confusion_all: bool, tuned_only: bool = False) -> None:
     rows = []
     for page in load_corpus():
+        if tuned_only and page.held_back:
+            continue
         verdict = classify_page(page.html, page.url)
         rows.append({"page": page, "want": page.is_licensing, "got": verdict.is_licensing_page, "verdict": verdict})
     councils = {r["page"].meta["gss"] for r in rows}
@@ -45,6 +47,8 @@ def recognition(confusion_all: bool) -> None:
           f"{sum(not r['want'] for r in rows)} decoys) from {len(councils)} councils")
     for title, part in (("held-back folds (never tuned on)", [r for r in rows if r["page"].held_back]),
                         ("tuned folds", [r for r in rows if not r["page"].held_back])):
+        if not part:
+            continue
         print(f"\n{title}: {len(part)} pages  {_pr(part)}")
         for key in ("cms", "kind"):
             groups = defaultdict(list)
@@ -115,8 +119,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-crawl", action="store_true", help="recognition only, no finder run")
     parser.add_argument("--confusion-all", action="store_true", help="also list the held-back folds' confusions")
+    parser.add_argument("--tuned-only", action="store_true",
+                        help="read only the tuned folds: not even the held-back totals are computed (tuning runs)")
     args = parser.parse_args(argv)
-    recognition(args.confusion_all)
+    recognition(args.confusion_all, args.tuned_only)
     if not args.no_crawl:
         way_there()
     return 0

@@ -63,8 +63,11 @@ def test_every_page_names_the_real_page_it_was_modelled_on():
 
 
 def test_recognition_holds_on_the_corpus():
-    wrong = [p.folder for p in PAGES if classify_page(p.html, p.url).is_licensing_page is not p.is_licensing]
-    assert len(wrong) <= len(PAGES) * 0.06, wrong
+    wrong = [p for p in PAGES if classify_page(p.html, p.url).is_licensing_page is not p.is_licensing]
+    # A failure names only the tuned folds' pages: the held-back folds' mistakes are never printed (nobody tunes
+    # on them by reading a test's output), only how many there are.
+    tuned = [p.folder for p in wrong if not p.held_back]
+    assert len(wrong) <= len(PAGES) * 0.06, (tuned, f"and {len(wrong) - len(tuned)} on the held-back folds")
 
 
 def test_schemes_in_force_on_the_day_read_hold_on_the_corpus():

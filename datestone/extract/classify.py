@@ -3,7 +3,9 @@
 Guards the finder's stopping decision (LD1: the ladder stops at the first rung that finds the
 page) and what a person is asked to approve (AF4). The page we want is the one a landlord needs:
 which schemes exist, where, fees, how to apply. Evidence, strongest first: the heading and
-<title>, the page's own main text (`text.main_text`, furniture removed), then the URL.
+<title>, the page's own main text (`text.main_text`, furniture removed), its sub-headings and the
+section its breadcrumb puts it in, then the URL (the word lists are in `licensing_signs`, the
+decoys' in `decoy_signs`).
 Decoys subtract: other licensing regimes (alcohol, taxis, gambling, animals...), hub pages
 that only link onward, news and press releases, committee papers and consultations, search
 results, soft 404s, privacy notices and FOI answers, and sign-in pages. Read on a day, the verdict
@@ -19,7 +21,10 @@ from datetime import date
 from urllib.parse import urlsplit
 
 from datestone.enums import Scheme
+from datestone.extract import decoy_signs as decoy
+from datestone.extract import licensing_signs as signs
 from datestone.extract.facts import read_facts
+from datestone.extract.lexicon import LICENCE_WORD, PAGE_DATE_LINE
 from datestone.extract.status import ENDED, IN_FORCE, PROPOSED
 from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
@@ -27,75 +32,6 @@ LICENSING_PAGE_MIN_SCORE = 4.0
 _FAR_PAST = date(1900, 1, 1)  # "described at all": read before anything started, nothing has ended
 
 _I = re.I
-# What the page is about, said in so many words.
-_LICENSING = re.compile(
-    r"\b(?:selective|additional|mandatory)(?:\s+hmo)?\s+licen[cs]|\blicen[cs]\w*\s+(?:of|for)\s+"
-    r"(?:an?\s+)?(?:hmos?|houses\s+in\s+multiple|private(?:ly)?\s+rent\w*|landlords?)|\b(?:property|landlord|rental|"
-    r"private\s+rented(?:\s+sector|\s+property)?)\s+licen[cs]|\bhmos?\)?\s+licen[cs]"
-    r"|\bmultiple\s+occupa(?:tion|ncy)\)?\s*(?:-|–)?\s*licen[cs]|\blicensable\s+(?:hmos?|houses?)"
-    r"|\blicen[cs]\w*\s+(?:some|all|certain)\s+(?:larger?\s+)?(?:hmos?|houses\s+in\s+multiple)", _I)
-# Councils' plain wording for it: "license your HMO", "licensing for certain HMOs", "a licensable HMO", "a licensed
-# house in multiple occupation". It adds to the evidence for the page; the decoy tests below weigh the named
-# schemes (`_LICENSING`) only, since a consultation or a news item uses the plain words just as freely.
-_PLAIN_LICENSING = re.compile(
-    r"\blicen[cs]\w*\s+(?:(?:of|for)\s+)?(?:(?:an?|the|your|each|every|certain|all|some|larger|smaller|small|large"
-    r"|shared)\s+){0,2}(?:hmos?\b|(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+in\s+multiple)", _I)
-# "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
-_HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of)\s+)?multiple\s+"
-                  r"occupa(?:tion|ncy)\b|\bhmos?\b", _I)
-# What a landlord does with the page.
-_ACTIONS = {
-    "how to apply": re.compile(r"\bhow\s+to\s+apply\b|\bapply\s+(?:online\s+)?for\s+(?:an?\s+|your\s+)?\w*\s*licen", _I),
-    "fees": re.compile(r"\bfees?\b|£\s?\d", _I),
-    "licence conditions": re.compile(r"\blicen[cs]e\s+conditions\b", _I),
-    "public register": re.compile(r"\bpublic\s+register\b|\bregister\s+of\s+licen", _I),
-    "designated area": re.compile(r"\bdesignat(?:ed|ion)\b", _I),
-    "exemptions": re.compile(r"\bexempt\w*|temporary\s+exemption\s+notice", _I),
-    "fit and proper": re.compile(r"\bfit\s+and\s+proper\b", _I),
-}
-_URL_LICENSING = re.compile(
-    r"(?:selective|additional|hmo|property|landlord|rented)[-_ ]?licen|licen\w*[-_ /](?:of[-_ ])?(?:hmo|houses[-_]in)"
-    r"|houses[-_ ]in[-_ ]multiple[-_ ]occupation", _I)
-# Other licensing regimes a council runs: each is somebody else's page.
-_OTHER_REGIME = re.compile(
-    r"\bpremises\s+licen|\balcohol\b|\blicensing\s+act\s+2003\b|\bpersonal\s+licen|\btemporary\s+event\s+notice"
-    r"|\bentertainment\b|\bgambling\b|\bgaming\b|\blotter(?:y|ies)\b|\bbetting\b|\btaxis?\b|\bprivate\s+hire\b"
-    r"|\bhackney\s+carriage|\bstreet\s+trading\b|\bpavement\s+licen|\bscrap\s+metal\b|\banimal\s+(?:licen|welfare"
-    r"|boarding|activit)|\bdog\s+breeding\b|\bpet\s+shops?\b|\briding\s+establishment|\bsex\s+establishment"
-    r"|\bcaravan\s+site", _I)
-_NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)"
-                       r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
-_NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
-                        r"|\bmedia\s+enquiries\b", _I | re.M)
-_MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes|agendas?)(?:/|$)"
-                          r"|//(?:democracy|committees?|meetings|minutes)\.|ieListDocuments|ieIssueDetails|mgIssueHistory"
-                          r"|mgAi\.aspx|/documents/s\d+|mgConvert2PDF", _I)
-# Phrases of a committee report's template, not of a web page for landlords.
-_MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+affected\b|\bkey\s+decision\b"
-                           r"|\bpurpose\s+of\s+(?:the\s+|this\s+)?report\b|\bbackground\s+papers\b"
-                           r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
-                           r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b|^minutes:|^meeting:\s*\d"
-                           r"|\bissue\s+-\s+meetings\b", _I | re.M)
-_CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
-                          r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
-_CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
-# HMO planning: Article 4 directions and C4 use — a planning matter, not a licence.
-_PLANNING = re.compile(r"\barticle\s*4\b|\bplanning\s+(?:permission|applications?|consent)|\buse\s+class(?:es)?\b"
-                       r"|\bclass\s+c4\b|\bpermitted\s+development\b", _I)
-_PLANNING_PLACE = re.compile(r"/planning|article-?4|\bplanning\b|\barticle\s*4\b", _I)
-_SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)=", _I)
-_SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
-_NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
-                        r"find\b|\bcannot\s+be\s+found\b|\b(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
-# A privacy notice or a freedom-of-information answer restates the HMO rules for its own purpose.
-_RECORDS = re.compile(r"\bprivacy\s+notices?\b|\bfreedom\s+of\s+information\b|\bfoi\b", _I)
-_RECORDS_URL = re.compile(r"privacy[-_]notices?|freedom[-_](?:of[-_])?information|/fois?(?:/|$)", _I)
-# ... or says so in its body, in a privacy notice's own words (two of them: one alone is a footer's).
-_PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b"
-                           r"|\bspecial\s+category\s+data\b|\bdata\s+controller\b|\bretention\s+period\b"
-                           r"|\bpersonal\s+(?:information|data)\b|\bfreedom\s+of\s+information\b", _I)
-_LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
-_LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)
 
 
 @dataclass(frozen=True)
@@ -124,21 +60,85 @@ def _content_shape(html: str) -> tuple[int, int, float, bool]:
     password = bool(el.xpath(".//input[translate(@type,'PASWORD','pasword')='password']"))
     total = len(normalise_space(el.text_content()))
     labels = [normalise_space(a.text_content()) for a in el.iter("a")]
-    about = sum(1 for label in labels if _LICENSING.search(label) or _HMO.search(label))
+    about = sum(1 for label in labels if signs.LICENSING.search(label) or signs.HMO.search(label))
     linked = sum(len(label) for label in labels)
     return len(labels), about, (linked / total if total else 0.0), password
 
 
-def _breadcrumbs(html: str) -> str:
-    """The breadcrumb trail's text ("Home > News > ..."), which main_text leaves out."""
+def _section_headings(html: str) -> list[str]:
+    """The content area's sub-headings (h2-h4): a general housing page names its HMO licensing section there."""
+    el = main_element(html)
+    return [] if el is None else [normalise_space(h.text_content()) for h in el.iter("h2", "h3", "h4")]
+
+
+def _trails(html: str) -> list:
+    """The breadcrumb trails, which main_text leaves out. A trail is short; a long "breadcrumb" match is a wrapper
+    class around the whole page."""
     root = parse_html(html)
     if root is None:
-        return ""
+        return []
     crumbs = root.xpath("//*[contains(translate(@class,'B','b'),'breadcrumb') or contains(@id,'breadcrumb')"
                         " or contains(translate(@aria-label,'B','b'),'breadcrumb')]")
-    texts = (normalise_space(c.text_content()) for c in crumbs)
-    # A trail is short; a long "breadcrumb" match is a wrapper class around the whole page.
-    return " ".join(t for t in texts if len(t) <= 300)
+    return [c for c in crumbs if len(normalise_space(c.text_content())) <= 300]
+
+
+def _breadcrumbs(html: str) -> str:
+    """The breadcrumb trail's text ("Home > News > ...")."""
+    return " ".join(normalise_space(c.text_content()) for c in _trails(html))
+
+
+def _licensing_section(html: str) -> str | None:
+    """The section above the page, when its breadcrumb names property licensing ("Housing > Selective licensing >
+    Fees"): a sub-page with a plain title (fees, applying, conditions) is still the licensing page's. Only the
+    trail's links count: the page's own name, last in the trail, is its title."""
+    for trail in _trails(html):
+        for a in trail.iter("a"):
+            label = normalise_space(a.text_content())
+            if signs.LICENSING.search(label) or signs.PLAIN_LICENSING.search(label) or (
+                    signs.HMO.search(label) and LICENCE_WORD.search(label)):
+                return label
+    return None
+
+
+def _dated_like_a_release(body: str) -> bool:
+    """A date of publication at the head of the text, as a release is dated; not a page's own "Published ...
+    Last updated ..." pair, which some sites print on every page."""
+    head = body[:400]
+    return bool(decoy.DATED_HEAD.search(head)) and not PAGE_DATE_LINE.search(head)
+
+
+def _outside_consultation_sections(body: str, headings: list[str]) -> str:
+    """The text without the sections headed as a consultation or a proposal ("Consultation on a new scheme",
+    "Have your say", "Proposed renewal"): what the page says apart from them."""
+    consult_headings = {h for h in headings if decoy.CONSULTING.search(h) or decoy.PROPOSAL_MOOD.search(h)
+                        or decoy.FUTURE_SCHEME.search(h)}
+    if not consult_headings:
+        return body
+    kept, skipping = [], False
+    for line in body.split("\n"):
+        if line.strip() in headings:
+            skipping = line.strip() in consult_headings
+        if not skipping:
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def _is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_page: bool) -> bool:
+    """The page is about a consultation (or the proposal it consults on), whatever else it says.
+
+    A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme
+    (and an HMO page saying which HMOs need a licence may end on a paragraph about proposals for more)."""
+    local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
+    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
+    consulting = len(decoy.CONSULT.findall(body))
+    # Talk of a consultation beside a scheme spoken of mostly in the conditional, no decision reported.
+    mood = len(decoy.PROPOSAL_MOOD.findall(body))
+    proposing = (len(decoy.CONSULTING.findall(body)) >= 2 and mood >= 6
+                 and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decoy.DECIDED.search(body))
+    furniture = {" ".join(m.lower().split()) for m in decoy.CONSULTATION_FURNITURE.findall(body)}
+    return bool(decoy.CONSULT_URL.search(url) or decoy.CONSULT.search(titles)
+                or (consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2))
+                or consulting >= max(5, hits) or proposing or len(furniture) >= 2)
 
 
 def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdict:
@@ -161,17 +161,20 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         reasons.append(reason)
 
     # Positive evidence.
-    if _LICENSING.search(titles) or _PLAIN_LICENSING.search(titles):
+    if signs.LICENSING.search(titles) or signs.PLAIN_LICENSING.search(titles):
         fire(3.0, "title mentions property licensing")
-    elif _HMO.search(titles):
+    elif signs.HMO.search(titles):
         fire(1.5, "title mentions HMOs")
-    hits = len(_LICENSING.findall(body))
-    mentions = hits + len(_PLAIN_LICENSING.findall(_LICENSING.sub(" ", body)))
+    hits = len(signs.LICENSING.findall(body))
+    rest = signs.PLAIN_LICENSING.sub(" ", signs.LICENSING.sub(" ", body))
+    duties = sum(1 for sentence in signs.SENTENCE.split(rest)
+                 if signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence))
+    mentions = hits + len(signs.PLAIN_LICENSING.findall(signs.LICENSING.sub(" ", body))) + duties
     if mentions:
         fire(min(0.6 * mentions, 3.0), f"text mentions licensing {mentions}x")
-    if _HMO.search(body):
-        fire(min(0.3 * len(_HMO.findall(body)), 1.0), "text mentions HMOs")
-    actions = [name for name, rx in _ACTIONS.items() if rx.search(body)]
+    if signs.HMO.search(body):
+        fire(min(0.3 * len(signs.HMO.findall(body)), 1.0), "text mentions HMOs")
+    actions = [name for name, rx in signs.ACTIONS.items() if rx.search(body)]
     described = read_facts(html, read_on or _FAR_PAST).facts
     hmo_page = False
     schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described})
@@ -180,58 +183,81 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.
     if schemes:
         fire(0.5 * len(schemes), "schemes described: " + ", ".join(s.value for s in schemes))
-    if Scheme.MANDATORY_HMO in schemes and _HMO.search(titles) and not (_LICENSING.search(titles) or
-                                                                     _PLAIN_LICENSING.search(titles)):
+    titled = bool(signs.LICENSING.search(titles) or signs.PLAIN_LICENSING.search(titles))
+    # A general housing page ("Private sector housing", "Rented housing regulations") with a section of its own on
+    # HMO licensing ("Which HMOs need a licence?", "HMO licence application") is where a landlord is sent, when that
+    # section states the rule itself.
+    section = next((h for h in _section_headings(html) if signs.LICENSING.search(h) or signs.PLAIN_LICENSING.search(h)
+                    or (signs.HMO.search(h) and LICENCE_WORD.search(h))), None)
+    if section and decoy.OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
+        section = None
+    if section and not titled:  # a heading of the page's own is evidence like its title, if less of it
+        fire(1.5, f"a section heading names HMO licensing ({section!r})")
+    parent = None if titled else _licensing_section(html)
+    if parent:
+        fire(1.5, f"its section is property licensing ({parent!r})")
+        if LICENCE_WORD.search(title) or any(rx.search(title) for rx in signs.ACTIONS.values()):
+            fire(1.5, "its title names a step of that section")
+    if Scheme.MANDATORY_HMO in schemes and not titled and (signs.HMO.search(titles) or section):
         # "Houses in multiple occupation": a page that says which HMOs need a licence is where a landlord is sent
-        fire(1.5, "an HMO page saying which HMOs need a licence")
+        fire(1.5, "an HMO page saying which HMOs need a licence" if signs.HMO.search(titles)
+             else "its HMO licensing section says which HMOs need a licence")
         hmo_page = True
     if read_on is not None:
         schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described if f.status == IN_FORCE})
-    if _URL_LICENSING.search(path):
+    if signs.URL_LICENSING.search(path):
         fire(1.0, "URL names licensing")
     only_ended = read_on is not None and bool(described) and all(f.status == ENDED for f in described)
     if only_ended:
         reasons.append("every scheme it describes has ended")
 
+    if not mentions and not described:  # a title or an address alone does not make a page about licensing homes
+        fire(-5.0, "decoy: its text never speaks of licensing homes")
     # Decoys: somebody else's page, or not a page of content at all. News, committee papers,
     # search results, soft 404s and sign-in pages outweigh any amount of licensing wording:
     # they talk about the scheme but are not the page a landlord acts on.
-    others = len(_OTHER_REGIME.findall(f"{titles}\n{body}"))
-    if _OTHER_REGIME.search(titles) and not _LICENSING.search(titles):
+    others = len(decoy.OTHER_REGIME.findall(f"{titles}\n{body}"))
+    if decoy.OTHER_REGIME.search(titles) and not signs.LICENSING.search(titles):
         fire(-5.0, "decoy: title names another licensing regime")
     elif others >= 2 and others > hits:
         fire(-4.0, f"decoy: other licensing regimes dominate ({others}x)")
     # A hub lists many topics, licensing one among them (as a bare link or a teaser with a
     # sentence under it); a licensing page with a guide menu says licensing in its title.
     links, about, density, password = _content_shape(html)
-    if links >= 6 and not _LICENSING.search(titles) and (
+    if links >= 6 and not titled and (
         density >= 0.4 or (about * 3 <= links and density >= 0.2)
     ):
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
-    if _NEWS_URL.search(path) or _NEWS_TEXT.search(body) or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I):
+    if (decoy.NEWS_URL.search(path) or decoy.NEWS_TEXT.search(body) or _dated_like_a_release(body)
+            or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I)):
         fire(-10.0, "decoy: news item or press release")
-    if _MEETING_URL.search(url or "") or len({m.lower() for m in _MEETING_TEXT.findall(body)}) >= 2:
+    elif decoy.QUOTED_MEMBER.search(body):
+        fire(-10.0, "decoy: a councillor quoted, as in a press release or minutes")
+    elif bool(decoy.HEADLINE.search(title)) + len(decoy.REPORTER.findall(body)) >= 2:
+        fire(-10.0, "decoy: a headline and a reporter's voice, as in a news item")
+    if decoy.MEETING_URL.search(url or "") or len({m.lower() for m in decoy.MEETING_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: council meeting or committee report")
-    # A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme.
-    local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
-    # (An HMO page saying which HMOs need a licence may end on a paragraph about proposals for more: still that page.)
-    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
-    consulting = len(_CONSULT.findall(body))
-    if _CONSULT_URL.search(url or "") or _CONSULT.search(titles) or (
-            consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2)) or (
-            consulting >= max(5, hits)):  # the page is about the consultation, whatever else it says
+    # A page in force with a section on the consultation about its renewal or extension is judged on the rest of
+    # its text, when the rest is a fair part of the page and states what landlords must do now (and the page is not
+    # titled for the extension or the proposal).
+    judged = _outside_consultation_sections(body, _section_headings(html))
+    if (len(judged) < len(body) / 3 or len(decoy.LIVE_RULE.findall(judged)) < 2 or decoy.FUTURE_SCHEME.search(titles)
+            or decoy.PROPOSAL_MOOD.search(titles)):
+        judged = body
+    if _is_consultation(url or "", titles, judged, len(signs.LICENSING.findall(judged)), described, hmo_page):
         fire(-8.0, "decoy: consultation")
-    planning = len(_PLANNING.findall(body))
-    if planning >= 2 and planning >= hits and (_PLANNING_PLACE.search(path) or _PLANNING_PLACE.search(titles)):
+    planning = len(decoy.PLANNING.findall(body))
+    if planning >= 2 and planning >= hits and (decoy.PLANNING_PLACE.search(path)
+                                               or decoy.PLANNING_PLACE.search(titles)):
         fire(-6.0, f"decoy: HMO planning ({planning}x planning words)")
-    if _SEARCH_URL.search(path) or _SEARCH_TEXT.search(titles):
+    if decoy.SEARCH_URL.search(path) or decoy.SEARCH_TEXT.search(titles):
         fire(-10.0, "decoy: search results")
-    if _NOT_FOUND.search(titles) or (len(body) < 600 and _NOT_FOUND.search(body)):
+    if decoy.NOT_FOUND.search(titles) or (len(body) < 600 and decoy.NOT_FOUND.search(body)):
         fire(-10.0, "decoy: page not found")
-    if _RECORDS.search(titles) or _RECORDS_URL.search(path) or len(
-            {m.lower() for m in _PRIVACY_TEXT.findall(body)}) >= 2:
+    if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or len(
+            {m.lower() for m in decoy.PRIVACY_TEXT.findall(body)}) >= 2:
         fire(-10.0, "decoy: privacy notice or information request")
-    if _LOGIN_URL.search(path) or _LOGIN_TITLE.search(titles) or password:
+    if decoy.LOGIN_URL.search(path) or decoy.LOGIN_TITLE.search(titles) or password:
         fire(-10.0, "decoy: sign-in page")
 
     is_page = score >= LICENSING_PAGE_MIN_SCORE

@@ -1,0 +1,115 @@
+"""The signs that a page is not the council's licensing page for landlords, however much it says "licensing":
+another licensing regime, a news release, committee papers, a consultation on a proposal, HMO planning, search
+results, a soft 404, a privacy notice or an information request, a sign-in page. Word lists only; the classifier
+weighs them.
+"""
+from __future__ import annotations
+
+import re
+
+_I = re.I
+# Other licensing regimes a council runs: each is somebody else's page.
+OTHER_REGIME = re.compile(
+    r"\bpremises\s+licen|\balcohol\b|\blicensing\s+act\s+2003\b|\bpersonal\s+licen|\btemporary\s+event\s+notice"
+    r"|\bentertainment\b|\bgambling\b|\bgaming\b|\blotter(?:y|ies)\b|\bbetting\b|\btaxis?\b|\bprivate\s+hire\b"
+    r"|\bhackney\s+carriage|\bstreet\s+trading\b|\bpavement\s+licen|\bscrap\s+metal\b|\banimal\s+(?:licen|welfare"
+    r"|boarding|activit)|\bdog\s+breeding\b|\bpet\s+shops?\b|\briding\s+establishment|\bsex\s+establishment"
+    r"|\bcaravan\s+site", _I)
+NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)"
+                      r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
+NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
+                       r"|\bmedia\s+enquiries\b", _I | re.M)
+# A release dated at its head: "Published: 13 January 2025", "Posted on 25 November 2022", "News release from
+# 26/09/2018". (A page's "Last updated" line is no such thing; it is on licensing pages too.)
+DATED_HEAD = re.compile(
+    r"^(?:(?:first\s+)?published|posted|date\s+of\s+release|release\s+date|news\s+release)\b(?:\s+(?:on|from))?"
+    r"\s*:?\s*(?:\w+day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4})", _I | re.M)
+# A headline, not a page's name: "Landlords urged to prepare", "Council to introduce new scheme", "Cabinet approves
+# ...". With the reporter's voice in the text ("landlords are being asked", "the council has warned", "said:") it is
+# a news item; either alone is not enough.
+HEADLINE = re.compile(
+    r"\b(?:urged|urges|approves?|approved|launch(?:es|ed)?|agrees?|agreed|announces?|announced|welcomes?|warns?"
+    r"|warned|reminds?|reminded|consults?|to\s+(?:vote|consider|introduce|explore|crack|clamp|bring|launch|tackle"
+    r"|extend|decide)|acts?\s+to|gets?\s+tough|issued|fined|given|gives|expected|begins?|set\s+to|steps?\s+up"
+    r"|cracks?\s+down|crackdown|green\s+light)\b", _I)
+REPORTER = re.compile(
+    r"\b(?:are|is)\s+being\s+(?:asked|urged|told|reminded|encouraged|warned|advised)\b|\b(?:has|have)\s+(?:warned|urged"
+    r"|reminded|announced|welcomed)\b|\b(?:is|are)\s+(?:urging|reminding|warning|encouraging)\b"
+    r"|\bsaid\s*:|\bsaid\s+that\b"
+    r"|\b(?:he|she|they|the\s+council)\s+said\b", _I)
+# A councillor quoted by name ("Councillor Ann Smith, Cabinet Member for Housing, said"): the voice of a press
+# release or of minutes, never of the page a landlord acts on.
+QUOTED_MEMBER = re.compile(
+    r"\b(?:[Cc]ouncillor|COUNCILLOR|C(?:llr|LLR)\.?)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},?[^.\n]{0,150}?"
+    r"\b(?:said|says|added|commented|explained)\b|\b(?:said|says|added)\s+(?:[Cc]ouncillor|[Cc]llr)\b")
+MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes|agendas?)(?:/|$)"
+                         r"|//(?:democracy|committees?|meetings|minutes)\.|ieListDocuments|ieIssueDetails|mgIssueHistory"
+                         r"|mgAi\.aspx|/documents/s\d+|mgConvert2PDF", _I)
+# Phrases of a committee report's template, not of a web page for landlords.
+MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+affected\b|\bkey\s+decision\b"
+                          r"|\bpurpose\s+of\s+(?:the\s+|this\s+)?report\b|\bbackground\s+papers\b"
+                          r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
+                          r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b|^minutes:|^meeting:\s*\d"
+                          r"|\bissue\s+-\s+meetings\b", _I | re.M)
+CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
+                         r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
+CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
+# A consultation platform's own furniture ("Status: Closed", "Opened 16 Dec 2019", "We asked, you said, we did",
+# "Why your views matter", "complete the survey"): two different ones make the page the consultation's.
+CONSULTATION_FURNITURE = re.compile(
+    r"^status\s*:?\s*(?:open|closed)\b|^(?:opened|opens|closes|closed)\s*:?\s*(?:on\s+)?\d{1,2}\s+[A-Za-z]{3,}"
+    r"|\bconsultation\s+(?:began|opened|closed|closes|opens|runs|ran)\s+(?:on|from|until)\b"
+    r"|\bwe\s+asked,?\s+you\s+said\b"
+    r"|\bwhy\s+(?:your|we\s+want\s+your)\s+views\s+matter\b|\bwho'?s\s+listening\b|\bgive\s+us\s+your\s+views\b"
+    r"|\bshare\s+your\s+views\b|\brespond\s+online\b|\bcomplete\s+the\s+(?:online\s+)?(?:survey|questionnaire)\b"
+    r"|\btake\s+part\s+in\s+(?:the|our)\s+(?:consultation|survey)\b|\bthis\s+consultation\s+(?:is|has)\s+(?:now\s+)?"
+    r"(?:closed|open)\b", _I | re.M)
+# A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are
+# proposing", "is thinking about bringing in"): a proposal, whatever the page is titled.
+PROPOSAL_MOOD = re.compile(
+    r"\bpropos(?:e|ed|es|ing|als?)\b|\bput\s+forward\b|\bwould\s+(?:(?:also|only|still|then|normally|each|all|now)\s+)?"
+    r"(?:need|have\s+to|be\s+(?:required|expected|asked|able)|require|apply|cover|run|last|cost|be\s+granted|carry"
+    r"|be\s+introduced|come\s+into|begin|start|mean|affect|work|include|pay)\b"
+    r"|\bif\s+(?:it|the\s+\w+|a\s+\w+|this|they)\s+(?:\w+\s+)?(?:goes|went|go)\s+ahead\b"
+    r"|\bif\s+(?:it|th(?:e|is)\s+(?:\w+\s+)?scheme|a\s+(?:\w+\s+)?scheme|they)\s+(?:is|are|were)\s+(?:agreed|approved"
+    r"|introduced|designated|confirmed)\b|\bif\s+(?:it\s+is\s+)?(?:agreed|approved)\b"
+    r"|\b(?:thinking\s+about|considering|looking\s+at\s+whether|plans?\s+to\s+(?:introduce|bring|extend|license))\b",
+    _I)
+CONSULTING = re.compile(r"\bconsult(?:ation|ations|ing|ed|s)?\b|\bhave\s+(?:your|my|their)\s+say\b|\bquestionnaire\b"
+                        r"|\bsurvey\b", _I)
+# A heading for what comes next: "Renewal of the scheme", "Extending licensing", "A new scheme for 2026".
+FUTURE_SCHEME = re.compile(r"\b(?:renew\w*|extension|extending|new\s+(?:\w+\s+)?scheme|future\s+(?:\w+\s+)?licensing"
+                           r"|next\s+scheme)\b", _I)
+# ... against what a page in force says: what a landlord must do now, and when it started.
+LIVE_RULE = re.compile(
+    r"\bmust\s+(?:(?:now|also|by\s+law|legally|already)\s+)?(?:apply|hold|have|obtain|get|be\s+licensed)\b"
+    r"|\bneeds?\s+(?:a|an)\s+(?:\w+\s+){0,2}licen[cs]e\b|\b(?:came|comes?)\s+into\s+(?:force|effect)\b"
+    r"|\btook\s+effect\b|\b(?:is|are)\s+(?:now\s+)?in\s+force\b|\boffence\b"
+    r"|\bhave\s+to\s+(?:apply|hold|be\s+licensed|have\s+a)\b"
+    r"|\brequired?\s+to\s+(?:hold|have|obtain|apply)\b|\b(?:still|now)\s+applies\b|\bstays?\s+valid\b", _I)
+# A decision reported ("Cabinet approved the scheme", "the designation was made on"): past the proposal stage.
+DECIDED = re.compile(
+    r"\b(?:cabinet|council|committee|we)\s+(?:has\s+|have\s+)?(?:formally\s+)?(?:approved|agreed|decided|designated)\b"
+    r"(?!\s+to\s+(?:consult|hold|launch|go\s+out))|\bdesignation\s+was\s+(?:made|approved)\b|\bformally\s+designated\b"
+    r"|\bdecisions?\s+(?:has|have)\s+been\s+made\b", _I)
+# HMO planning: Article 4 directions and C4 use — a planning matter, not a licence.
+PLANNING = re.compile(r"\barticle\s*4\b|\bplanning\s+(?:permission|applications?|consent)|\buse\s+class(?:es)?\b"
+                      r"|\bclass\s+c4\b|\bpermitted\s+development\b", _I)
+PLANNING_PLACE = re.compile(r"/planning|article-?4|\bplanning\b|\barticle\s*4\b", _I)
+SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)=", _I)
+SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
+NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
+                       r"find\b|\bcannot\s+be\s+found\b|\b(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
+# A privacy notice or a freedom-of-information answer restates the HMO rules for its own purpose.
+RECORDS = re.compile(r"\bprivacy\s+notices?\b|\bfreedom\s+of\s+information\b|\bfoi\b", _I)
+RECORDS_URL = re.compile(r"privacy[-_]notices?|freedom[-_](?:of[-_])?information|/fois?(?:/|$)|\bfoi[-_]|disclosure[-_]log"
+                         r"|/information[-_]requests?/", _I)
+# ... or says so in its body, in a privacy notice's own words (two of them: one alone is a footer's).
+PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b"
+                          r"|\bspecial\s+category\s+data\b|\bdata\s+controller\b|\bretention\s+period\b"
+                          r"|\bpersonal\s+(?:information|data)\b|\bfreedom\s+of\s+information\b"
+                           # ... or in an information request's: "FOI date", "Request ID", "the requester asked".
+                          r"|\bfoi\s+(?:date|ref\w*|request|number)\b|\brequest\s+(?:id|reference)\b|\bthe\s+requester\b"
+                          r"|\bdisclosure\s+log\b", _I)
+LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
+LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)
