@@ -9,7 +9,7 @@ from scrapy import Spider
 from scrapy.utils.test import get_crawler
 
 from datestone.crawl.visit import VisitState
-from datestone.runtime import shared
+from datestone.runtime import runtime as runtime_of
 from tests.middlewares.handmade import COUNCIL
 
 SEED = 7  # DATESTONE_RANDOM_SEED: the PC2 gaps drawn are the same on every run
@@ -43,7 +43,7 @@ def crawler(make_crawler):
 def runtime(crawler):
     """The crawler's shared objects. Its clock is the crawler's copy of the `clock` fixture (Scrapy deep-copies
     settings), so tests move `runtime.clock`."""
-    return shared(crawler)
+    return runtime_of(crawler)
 
 
 @pytest.fixture

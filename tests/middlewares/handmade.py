@@ -16,11 +16,12 @@ SITE = "http://www.adur-worthing.gov.uk"
 
 def council_request(visit: VisitState, path_or_url: str = "/", kind: RequestKind = RequestKind.CHEAP, *,
                     rung: str | None = None, render: bool = False, method: str = "GET", headers=None,
-                    **meta) -> Request:
-    """A request of the visit, carrying its RequestContext in meta as the fetcher sends it."""
+                    meta: dict | None = None, **context_fields) -> Request:
+    """A request of the visit, carrying its RequestContext in meta as the fetcher sends it (`context_fields` are
+    the context's own fields, `meta` Scrapy's and scrapy-playwright's keys)."""
     url = path_or_url if "://" in path_or_url else SITE + path_or_url
-    context = RequestContext(visit=visit, kind=kind, rung=rung, render=render)
-    return Request(url, method=method, headers=headers, dont_filter=True, meta={META_KEY: context, **meta})
+    context = RequestContext(visit=visit, kind=kind, rung=rung, render=render, **context_fields)
+    return Request(url, method=method, headers=headers, dont_filter=True, meta={META_KEY: context, **(meta or {})})
 
 
 def answer(request: Request, status: int = 200, body: bytes = b"<html><body>ok</body></html>", *,

@@ -10,7 +10,8 @@ from scrapy import Request
 from scrapy.utils.misc import build_from_crawler
 
 from datestone.crawl.subresources import CapturedExchange, SubresourceCapture
-from datestone.crawl.job_id import job_id
+from datestone.runtime import runtime as runtime_of
+from datestone.crawl.visit import context_of
 from datestone.enums import RequestKind
 from datestone.state.warc_reader import read_record
 from middlewares.archive import ArchiveMiddleware
@@ -41,8 +42,8 @@ def test_af3_an_answer_is_archived_as_the_server_sent_it_and_the_request_points_
     request = council_request(visit, PAGE, kind)
     response = answer(request, status, BODY, headers={"X-Served-By": "council-cms"})
     assert middleware.process_response(request, response) is response
-    reference = request.meta["datestone_archive"]
-    assert reference.startswith(f"{job_id(crawler, runtime.clock)}.warc.gz#")  # named after the run, as its rows are
+    reference = context_of(request).archive_ref
+    assert reference.startswith(f"{runtime_of(crawler).job_id}.warc.gz#")  # named after the run, as its rows are
     record = archived(runtime, reference)
     assert (record.kind, record.url, record.status, record.body) == ("response", PAGE, status, BODY)
     assert "X-Served-By: council-cms" in record.head
@@ -54,9 +55,9 @@ def test_af3_bytes_in_hand_point_at_the_record_made_when_they_came_and_are_not_c
     """AF3: one record per fetch — a page rendered from a probe's bytes cites the probe's record."""
     probe = council_request(visit, PAGE)
     in_hand = middleware.process_response(probe, answer(probe, 200, BODY))
-    page_read = council_request(visit, PAGE, RequestKind.PAGE, datestone_replayed=in_hand)
+    page_read = council_request(visit, PAGE, RequestKind.PAGE, in_hand=in_hand)
     middleware.process_response(page_read, answer(page_read, 200, BODY))
-    assert page_read.meta["datestone_archive"] == probe.meta["datestone_archive"]
+    assert context_of(page_read).archive_ref == context_of(probe).archive_ref
     assert runtime.store.db["archive"].count == 1
     assert crawler.stats.get_value("datestone/state/warc_writer/records") == 1
 
@@ -69,10 +70,11 @@ def test_af3_the_rendering_is_archived_with_the_subresources_its_guard_let_throu
                            response_headers=[("Content-Type", "text/css")], body=b"h1 { color: navy }")
     guard = SimpleNamespace(allowed=[css.url], aborted=[("https://fonts.example.net/f.woff2", "off domain (LD4)")],
                             capture=SubresourceCapture(captured=[css], skipped=[]))
-    render = council_request(visit, PAGE, RequestKind.PAGE, render=True, datestone_guard=guard,
-                             datestone_archive_id=None)
+    render = council_request(visit, PAGE, RequestKind.PAGE, render=True, guard=guard,
+                             archive_id=None)
     middleware.process_response(render, answer(render, 200, b"<html><body>rendered</body></html>"))
-    record = archived(runtime, render.meta["datestone_rendered"])
+    [row] = runtime.store.db["archive"].rows_where("kind = 'rendered'")
+    record = read_record(runtime.config.archive_dir, row)
     assert record.kind == "rendered" and record.body == b"<html><body>rendered</body></html>"
     kinds = [row["kind"] for row in runtime.store.db["archive"].rows_where(order_by="id")]
     assert sorted(kinds) == ["rendered", "subresource"]
@@ -83,4 +85,4 @@ def test_an_answer_outside_any_visit_is_not_archived(runtime, middleware):
     """AF3 covers the visits' reads; a request no visit sent is none of ours to keep."""
     request = Request(PAGE)
     middleware.process_response(request, answer(request))
-    assert "datestone_archive" not in request.meta and runtime.store.db["archive"].count == 0
+    assert runtime.store.db["archive"].count == 0

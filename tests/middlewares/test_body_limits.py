@@ -11,6 +11,7 @@ from scrapy.http import Headers
 from scrapy.utils.misc import build_from_crawler
 
 from datestone import policy
+from datestone.crawl.visit import context_of
 from datestone.enums import RequestKind
 from middlewares.body_limits import BodyLimitsMiddleware, readable
 from tests.middlewares.handmade import council_request
@@ -84,7 +85,7 @@ def test_rb3_a_robots_txt_is_read_no_further_than_its_first_500_kib(crawler, con
     for _ in range(policy.ROBOTS_MAX_BYTES // chunk - 1):
         assert stopped(send_bytes(crawler, robots, chunk)) == []
     [stop] = stopped(send_bytes(crawler, robots, chunk))
-    assert stop.fail is False and robots.meta["datestone_robots_bytes"] == policy.ROBOTS_MAX_BYTES == 500 * 1024
+    assert stop.fail is False and context_of(robots).robots_bytes == policy.ROBOTS_MAX_BYTES == 500 * 1024
     assert crawler.stats.get_value("datestone/body_limits/robots_cut") == 1
 
 
@@ -92,4 +93,4 @@ def test_rb3_the_robots_cap_applies_to_robots_txt_only(crawler, connected, visit
     """RB3/PC5: 500 KiB is robots.txt's cap; a page's is the 2 MB body limit."""
     page = council_request(visit, "/", RequestKind.PAGE)
     assert stopped(send_bytes(crawler, page, policy.ROBOTS_MAX_BYTES + 1)) == []
-    assert "datestone_robots_bytes" not in page.meta
+    assert context_of(page).robots_bytes == 0

@@ -33,7 +33,7 @@ def test_id1_a_plain_request_is_never_from_a_page_so_it_carries_no_referer(crawl
 
 def test_id1_a_browser_request_is_left_to_the_browser_which_carries_the_same_name(crawler, visit):
     """ID1: the browser's name is set at launch (datestone/crawl/browser.py); this middleware does not touch it."""
-    request = council_request(visit, render=True, playwright=True, headers={"User-Agent": "set by the launch"})
+    request = council_request(visit, render=True, meta={"playwright": True}, headers={"User-Agent": "set by the launch"})
     build_from_crawler(IdentityMiddleware, crawler).process_request(request)
     assert request.headers["User-Agent"] == b"set by the launch"
     assert crawler.stats.get_value("datestone/identity/set") is None

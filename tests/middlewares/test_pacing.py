@@ -17,7 +17,7 @@ from datestone import policy
 from datestone.crawl.visit import context_of
 from datestone.enums import RequestKind
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
-from datestone.runtime import shared
+from datestone.runtime import runtime as runtime_of
 from middlewares import pacing
 from middlewares.pacing import PacingMiddleware
 from tests.middlewares.handmade import SITE, answer, council_request, finished, redirect_hop
@@ -110,7 +110,7 @@ def test_pc2_waits_scale_with_the_time_scale(make_crawler, monkeypatch, visit):
     """DESIGN contract DATESTONE_TIME_SCALE: every wait between requests is multiplied by it."""
     compressed = make_crawler(DATESTONE_TIME_SCALE=0.01)
     slept = []
-    sleep_on(monkeypatch, shared(compressed).clock, slept)
+    sleep_on(monkeypatch, runtime_of(compressed).clock, slept)
     middleware = build_from_crawler(PacingMiddleware, compressed)
     answered(middleware, sent(middleware, council_request(visit, "/first")))
     answered(middleware, sent(middleware, council_request(visit, "/page", RequestKind.PAGE)))
@@ -129,7 +129,7 @@ def test_pc2_a_redirect_hop_follows_at_once_as_part_of_its_request(runtime, midd
     """PC2: a redirect is followed at once as part of the same request (it still counts for PC1, LD4, RB4)."""
     first = sent(middleware, council_request(visit, "/housing"))
     answered(middleware, first, 301, Location="/housing/")
-    assert first.meta["datestone_redirect_from_end"] == runtime.clock.now()
+    assert context_of(first).redirect_from_end == runtime.clock.now()
     hop = sent(middleware, redirect_hop(first, f"{SITE}/housing/"))
     assert slept == [] and context_of(hop).gate.held
     answered(middleware, hop)
@@ -198,7 +198,7 @@ def test_pc2_pc3_a_page_read_from_bytes_in_hand_waits_and_takes_the_gate_but_cou
         crawler, middleware, visit):
     """PC2/PC3: its subresources reach the council, so it waits a page's gap and holds the gate like any page read."""
     probe = council_request(visit, "/selective-licensing")
-    request = council_request(visit, "/selective-licensing", RequestKind.PAGE, datestone_replayed=answer(probe))
+    request = council_request(visit, "/selective-licensing", RequestKind.PAGE, in_hand=answer(probe))
     assert context_of(sent(middleware, request)).gate.held
     assert crawler.stats.get_value("datestone/politeness/pacing/renders") == 1
     assert crawler.stats.get_value("datestone/politeness/pacing/requests") is None
@@ -208,6 +208,6 @@ def test_pc2_pc3_a_page_read_from_bytes_in_hand_waits_and_takes_the_gate_but_cou
 def test_the_crawlers_own_pacer_and_gate_are_the_ones_used(crawler, middleware, visit):
     """One pacer and one gate per crawler (the runtime's), shared by every request of every visit."""
     request = sent(middleware, council_request(visit, "/first"))
-    assert shared(crawler).gate.try_take() is None  # held by the request, so nothing else may go
+    assert runtime_of(crawler).gate.try_take() is None  # held by the request, so nothing else may go
     answered(middleware, request)
-    assert shared(crawler).pacer.last_end(WEBSITE) is not None
+    assert runtime_of(crawler).pacer.last_end(WEBSITE) is not None

@@ -41,7 +41,7 @@ def test_pc1_every_redirect_hop_counts_as_a_request(crawler, visit):
     ("the browser's reading is the page already counted", lambda v: council_request(v, "/", RequestKind.PAGE,
                                                                                   render=True)),
     ("bytes in hand were counted when they were sent", lambda v: council_request(
-        v, "/", RequestKind.PAGE, datestone_replayed=answer(council_request(v, "/")))),
+        v, "/", RequestKind.PAGE, in_hand=answer(council_request(v, "/")))),
 ])
 def test_pc1_what_is_not_a_request_to_the_council_spends_nothing(crawler, visit, why_free, make):
     """PC1: robots.txt, the nightly check, the rendering and bytes in hand are outside the 18."""

@@ -29,7 +29,7 @@ def test_rf1_a_refusal_ends_the_visit_at_once_and_the_answer_goes_on_to_be_recor
     request = council_request(visit, "/selective-licensing")
     response = answer(request, status, body, headers=headers)
     assert build_from_crawler(RefusalMiddleware, crawler).process_response(request, response) is response
-    assert visit.ended == ended
+    assert str(visit.ended) == ended
     assert crawler.stats.get_value(f"datestone/refusals/{stat}") == 1
 
 
@@ -61,7 +61,7 @@ def test_cd5_a_server_error_on_the_councils_site_ends_the_visit_without_blame(cr
     """CD5: 5xx ends the visit as unavailable (retried after 6 hours), not as a refusal."""
     request = council_request(visit)
     build_from_crawler(RefusalMiddleware, crawler).process_response(request, answer(request, status, b"down"))
-    assert visit.ended == f"unavailable: {status}"
+    assert str(visit.ended) == f"unavailable: {status}"
     assert crawler.stats.get_value("datestone/refusals/server_error") == 1
 
 

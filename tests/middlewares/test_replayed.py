@@ -13,7 +13,7 @@ def test_pc1_a_page_whose_bytes_a_probe_brought_is_answered_with_them_and_sends_
     """PC1/AF3: the probe's answer is the page; asking the council for the same HTML again would spend a request."""
     probe = council_request(visit, PAGE)
     in_hand = answer(probe, body=b"<html><body>Selective licensing</body></html>")
-    page_read = council_request(visit, PAGE, RequestKind.PAGE, datestone_replayed=in_hand)
+    page_read = council_request(visit, PAGE, RequestKind.PAGE, in_hand=in_hand)
     given = ReplayedResponseMiddleware().process_request(page_read)
     assert given.body == in_hand.body and given.status == 200 and given.url == in_hand.url
     assert given.request is page_read  # the page read's own callbacks and meta follow it, not the probe's

@@ -11,7 +11,8 @@ from scrapy import Request
 from scrapy.utils.misc import build_from_crawler
 
 from datestone import policy
-from datestone.crawl.job_id import job_id
+from datestone.crawl.visit import context_of
+from datestone.runtime import runtime as runtime_of
 from datestone.enums import RequestKind
 from middlewares.request_log import RequestLogMiddleware
 from tests.middlewares.handmade import SITE, answer, council_request, redirect_hop
@@ -30,17 +31,17 @@ def rows(runtime, visit) -> list[dict]:
 
 def test_rb4_id1_a_request_is_written_down_as_it_leaves_with_what_it_carried(crawler, runtime, middleware, visit):
     """RB4: the robots.txt line that allowed it; ID1/LD5: the User-Agent and method as sent; the run and scale."""
-    request = council_request(visit, PAGE, RequestKind.CHEAP, rung="fixed_path", datestone_robots_rule="Allow: /",
+    request = council_request(visit, PAGE, RequestKind.CHEAP, rung="fixed_path", robots_rule="Allow: /",
                               headers={"User-Agent": policy.USER_AGENT})
     assert middleware.process_request(request) is None
     [row] = rows(runtime, visit)
-    assert row["id"] == request.meta["datestone_row"]
+    assert row["id"] == context_of(request).row_id
     assert {k: row[k] for k in ("gss", "job", "at", "ended_at", "host", "url", "kind", "rung", "status", "outcome",
                                 "robots_rule", "method", "user_agent", "time_scale", "job_id")} == {
         "gss": "E07000223", "job": "council", "at": runtime.clock.now(), "ended_at": None,
         "host": "www.adur-worthing.gov.uk", "url": PAGE, "kind": "cheap", "rung": "fixed_path", "status": None,
         "outcome": "sent", "robots_rule": "Allow: /", "method": "GET", "user_agent": policy.USER_AGENT,
-        "time_scale": 1.0, "job_id": job_id(crawler, runtime.clock)}
+        "time_scale": 1.0, "job_id": runtime_of(crawler).job_id}
 
 
 def test_pc3_the_row_ends_when_the_answer_is_in(runtime, middleware, visit):
@@ -99,8 +100,8 @@ def test_the_browser_reading_ends_the_page_rows_at_the_moment_the_page_was_read_
     read_at = runtime.clock.now() + 4
     guard = SimpleNamespace(read_at=read_at, allowed=[f"{SITE}/site.css"],
                             aborted=[("https://tracker.example.net/t.js", "off the council's domain (LD4)")])
-    render = council_request(visit, PAGE, RequestKind.PAGE, render=True, datestone_guard=guard,
-                             datestone_row=fetch.meta["datestone_row"], datestone_row_of=(PAGE, 0))
+    render = council_request(visit, PAGE, RequestKind.PAGE, render=True, guard=guard,
+                             row_id=context_of(fetch).row_id, row_of=(PAGE, 0))
     assert middleware.process_request(render) is None  # nothing new is logged: it is the page's row
     runtime.clock.advance(9)
     middleware.process_response(render, answer(render))
@@ -118,15 +119,15 @@ def test_pc1_a_page_read_from_bytes_in_hand_gets_a_render_row_that_is_no_request
     probe = council_request(visit, PAGE)
     middleware.process_request(probe)
     middleware.process_response(probe, answer(probe))
-    brought = probe.meta["datestone_row"]
-    page_read = council_request(visit, PAGE, RequestKind.PAGE, rung="fixed_path", datestone_replayed=answer(probe),
-                                datestone_rendered_from=brought)
+    brought = context_of(probe).row_id
+    page_read = council_request(visit, PAGE, RequestKind.PAGE, rung="fixed_path", in_hand=answer(probe),
+                                in_hand_row=brought)
     # The replayed middleware (660) answers it before it reaches us (900): only its answer comes through here.
     middleware.process_response(page_read, answer(page_read))
     probe_row, render_row = rows(runtime, visit)
     assert (render_row["kind"], render_row["method"], render_row["user_agent"], render_row["rendered_from"],
             render_row["outcome"]) == ("render", None, None, brought, "rendering")
-    assert page_read.meta["datestone_row"] == render_row["id"]
+    assert context_of(page_read).row_id == render_row["id"]
 
 
 def test_a_request_outside_any_visit_is_not_written_down(runtime, middleware):

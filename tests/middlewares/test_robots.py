@@ -15,7 +15,7 @@ from scrapy.utils.misc import build_from_crawler
 from datestone import policy
 from datestone.crawl.visit import context_of
 from datestone.enums import RequestKind
-from datestone.runtime import shared
+from datestone.runtime import runtime as runtime_of
 from middlewares.robots import RobotsMiddleware
 from tests.middlewares.handmade import SITE, council_request, finished, redirect_hop
 
@@ -54,7 +54,7 @@ def test_rb1_robots_txt_is_fetched_before_the_first_request_to_a_host(middleware
     [robots] = web.asked
     assert robots.url == f"{SITE}/robots.txt"
     assert context_of(robots).kind is RequestKind.ROBOTS and context_of(robots).visit is visit
-    assert request.meta["datestone_robots_rule"] == "Allow: / (User-agent: datestonebot)"
+    assert context_of(request).robots_rule == "Allow: / (User-agent: datestonebot)"
 
 
 def test_rb1_a_subdomain_has_its_own_robots_txt_and_a_host_is_asked_once_per_visit(middleware, web, visit):
@@ -69,7 +69,7 @@ def test_rb1_robots_txt_itself_is_not_held_back_and_names_itself_as_its_rule(mid
     """RB1: robots.txt is the first request to a host, so it cannot wait for itself."""
     robots = council_request(visit, "/robots.txt", RequestKind.ROBOTS, rung="robots")
     assert finished(middleware.process_request(robots)) is None
-    assert web.asked == [] and robots.meta["datestone_robots_rule"] == "robots.txt itself"
+    assert web.asked == [] and context_of(robots).robots_rule == "robots.txt itself"
 
 
 @pytest.mark.parametrize("age_s, fetched_again", [
@@ -82,7 +82,7 @@ def test_rb2_a_robots_txt_another_job_fetched_is_reused_for_24_hours(make_crawle
     finished(middleware.process_request(council_request(visit, "/a")))
     other_job = make_crawler()
     other_job.engine = other_web = CouncilRobots()
-    shared(other_job).clock.advance(age_s)
+    runtime_of(other_job).clock.advance(age_s)
     next_visit = replace(visit, robots={})
     finished(build_from_crawler(RobotsMiddleware, other_job).process_request(council_request(next_visit, "/b")))
     assert len(other_web.asked) == int(fetched_again)
@@ -117,7 +117,7 @@ def test_rb6_rf1_a_closed_or_refusing_robots_txt_ends_the_visit(crawler, web, mi
     web.status = status
     with pytest.raises(IgnoreRequest, match=rf"robots.txt refused us \({outcome}\)"):
         finished(middleware.process_request(council_request(visit, "/housing")))
-    assert visit.ended == f"refused: robots.txt {outcome}"
+    assert str(visit.ended) == f"refused: robots.txt {outcome}"
 
 
 def test_rb6_a_challenge_page_for_robots_txt_closes_the_site(web, middleware, visit):
@@ -125,7 +125,7 @@ def test_rb6_a_challenge_page_for_robots_txt_closes_the_site(web, middleware, vi
     web.body = b"<html><head><title>Just a moment...</title></head></html>"
     with pytest.raises(IgnoreRequest, match="closed"):
         finished(middleware.process_request(council_request(visit, "/housing")))
-    assert visit.ended == "refused: robots.txt closed"
+    assert str(visit.ended) == "refused: robots.txt closed"
 
 
 @pytest.mark.parametrize("status, error", [(500, None), (503, None), (200, TimeoutError("30 s"))])
@@ -146,7 +146,7 @@ def test_rb6_a_missing_robots_txt_means_no_restrictions(web, middleware, visit, 
     web.status = status
     request = council_request(visit, "/search")
     assert finished(middleware.process_request(request)) is None
-    assert request.meta["datestone_robots_rule"] == "no robots.txt"
+    assert context_of(request).robots_rule == "no robots.txt"
 
 
 @pytest.mark.parametrize("path", ["/private/hmo", "/housing/search"])
@@ -154,7 +154,7 @@ def test_rb3_the_group_naming_us_decides_not_the_star_group(middleware, visit, p
     """RB3: the group naming DatestoneBot, else `*`: the `*` group's Disallow: /private does not bind us."""
     request = council_request(visit, path)
     assert finished(middleware.process_request(request)) is None
-    assert request.meta["datestone_robots_rule"] == "Allow: / (User-agent: datestonebot)"
+    assert context_of(request).robots_rule == "Allow: / (User-agent: datestonebot)"
 
 
 def test_the_browser_reading_of_a_page_is_not_asked_again(web, middleware, visit):

@@ -90,13 +90,13 @@ async def test_rf1_nothing_is_requested_after_the_visit_ended():
     ("http://www.example.com/", "GET", None, "off_domain", "off the council's domain adur-worthing.gov.uk (LD4)"),
     ("/licensing", "POST", None, "not_get", "POST is not GET (LD5)"),
     ("/my-account/sign-in", "GET", None, "sign_in", "a sign-in page (LD5)"),
-    ("/licensing", "GET", "refused: 429", "visit_ended", "visit ended (refused: 429)"),
+    ("/licensing", "GET", (VisitOutcome.REFUSED, "429"), "visit_ended", "visit ended (refused: 429)"),
 ])
 def test_ld4_ld5_rf1_each_refusal_is_declined_with_its_reason_and_counted(crawler, visit, path_or_url, method,
                                                                           ended, stat, why):
     """LD4/LD5/RF1: the reason a person reads, in the IgnoreRequest and the visit's declined list, and its stat."""
     if ended:
-        visit.end(ended)
+        visit.end(*ended)
     request = council_request(visit, path_or_url, method=method)
     with pytest.raises(IgnoreRequest, match=re.escape(f"{why}: {request.url}")):
         finished(build_from_crawler(ScopeMiddleware, crawler).process_request(request))

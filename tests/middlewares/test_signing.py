@@ -8,21 +8,16 @@ are tested in tests/test_signing.py."""
 from __future__ import annotations
 
 import pytest
-from scrapy import signals
 from scrapy.utils.misc import build_from_crawler
 
 from datestone.politeness.keys import KeyStore
 from datestone.politeness.signing import SIGNATURE_FIELDS, InvalidSignature, verify
-from datestone.runtime import shared
-from middlewares import signing
 from middlewares.signing import SigningMiddleware
 from tests.middlewares.handmade import SITE, council_request, redirect_hop
 
 
 @pytest.fixture
-def middleware(crawler, monkeypatch):
-    monkeypatch.setattr(signing, "_BROWSER_SIGNER", None)  # the module's one slot, as a fresh process has it,
-    monkeypatch.setattr(signing, "_BROWSER_STATS", None)  # and put back as it was after the test
+def middleware(crawler):
     return build_from_crawler(SigningMiddleware, crawler)
 
 
@@ -63,12 +58,3 @@ def test_id3_a_redirect_hop_to_another_host_is_signed_again_for_that_host(runtim
     middleware.process_request(hop)
     assert verify("GET", hop.url, sent_headers(hop), directory(runtime), runtime.clock.now())["created"] == \
         int(runtime.clock.now())
-
-
-def test_id3_the_browser_signs_with_the_crawlers_key_while_it_runs_and_with_none_after(crawler, middleware):
-    """ID3, fail closed: with no signer registered a browser request is not sent at all."""
-    assert signing._BROWSER_SIGNER is not None
-    assert signing._BROWSER_SIGNER.keys.path == shared(crawler).config.data_dir / "keys"
-    crawler.signals.send_catch_log(signals.spider_closed, spider=None, reason="finished")
-    assert signing._BROWSER_SIGNER is None
-
