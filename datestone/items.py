@@ -19,7 +19,7 @@ class Finding:
     score: float = 0.0
     fetched_at: str = ""
     archive: str = ""  # "<warc file>#<record id>" of the response that was read
-    # One per scheme designation the page describes, status on the day read (datestone/extract/facts.py);
+    # One per scheme designation the page describes, status on the day read (datestone/extract/facts/);
     # `schemes` is exactly the schemes with a fact in force that day.
     facts: list[dict] = field(default_factory=list)
     page_updated: str | None = None  # the page's own "last updated" date, when it states one

@@ -20,7 +20,7 @@ import logging
 
 from datestone.extract.change import comparable_text, looks_like_outage, word_diff
 from datestone.clock import iso, uk_day
-from datestone.extract.fact_changes import fact_changes
+from datestone.extract.facts.changes import fact_changes
 from datestone.extract.facts import read_facts
 from datestone.runtime import runtime
 from datestone.items import LivenessCheck

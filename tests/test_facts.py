@@ -1,4 +1,4 @@
-"""The fact reader (datestone/extract/facts.py): each designation's status on the day the page was read, its
+"""The fact reader (datestone/extract/facts/): each designation's status on the day the page was read, its
 dates, area, places and fee, with the sentence that says so — dates against the day read, never tense."""
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from datetime import date
 
 import pytest
 
-from datestone.extract.dates import end_of_period, find_dates, find_periods, find_year_ranges
-from datestone.extract.fact_changes import fact_changes
+from datestone.extract.facts.dates import end_of_period, find_dates, find_periods, find_year_ranges
+from datestone.extract.facts.changes import fact_changes
 from datestone.extract.facts import read_facts
-from datestone.extract.status import stale_on, status_on
+from datestone.extract.facts.status import stale_on, status_on
 from datestone.extract.quote_match import normalise
 from datestone.extract.text import main_text
 

@@ -1,5 +1,5 @@
 """Which licensing schemes a page says are in force on the day it was read (the finding's `schemes`): the
-schemes of the facts datestone/extract/facts.py reads whose status is in force on that day (2026-12-01 here)."""
+schemes of the facts datestone/extract/facts/ reads whose status is in force on that day (2026-12-01 here)."""
 from datetime import date
 from html import escape
 

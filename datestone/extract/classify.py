@@ -25,7 +25,7 @@ from datestone.extract import decoy_signs as decoy
 from datestone.extract import licensing_signs as signs
 from datestone.extract.facts import read_facts
 from datestone.extract.lexicon import LICENCE_WORD, PAGE_DATE_LINE
-from datestone.extract.status import ENDED, IN_FORCE, PROPOSED
+from datestone.extract.facts.status import ENDED, IN_FORCE, PROPOSED
 from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
 LICENSING_PAGE_MIN_SCORE = 4.0
@@ -129,12 +129,15 @@ def _is_consultation(url: str, titles: str, body: str, hits: int, described, hmo
     A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme
     (and an HMO page saying which HMOs need a licence may end on a paragraph about proposals for more)."""
     local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
-    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page
+    # A decision reported ("Cabinet approved the scheme") puts the page past the proposal stage, whatever tense
+    # the fact reader heard in the rest of it.
+    decided = bool(decoy.DECIDED.search(body))
+    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page and not decided
     consulting = len(decoy.CONSULT.findall(body))
     # Talk of a consultation beside a scheme spoken of mostly in the conditional, no decision reported.
     mood = len(decoy.PROPOSAL_MOOD.findall(body))
     proposing = (len(decoy.CONSULTING.findall(body)) >= 2 and mood >= 6
-                 and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decoy.DECIDED.search(body))
+                 and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decided)
     furniture = {" ".join(m.lower().split()) for m in decoy.CONSULTATION_FURNITURE.findall(body)}
     return bool(decoy.CONSULT_URL.search(url) or decoy.CONSULT.search(titles)
                 or (consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2))

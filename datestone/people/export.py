@@ -22,7 +22,7 @@ from datetime import date
 
 from datestone.clock import iso
 from datestone.enums import Scheme
-from datestone.extract.status import IN_FORCE, stale_on, status_on
+from datestone.extract.facts.status import IN_FORCE, stale_on, status_on
 from datestone.state.reads.export_judgement import judged_councils
 
 FIELDS = ("gss", "name", "status", "page_url", "schemes", "facts", "next_change", "last_checked", "reason",

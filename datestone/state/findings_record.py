@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from datestone.extract.status import stale_on, status_on
+from datestone.extract.facts.status import stale_on, status_on
 from datestone.state.connection import Connection
 
 

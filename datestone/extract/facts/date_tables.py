@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from datestone.extract.dates import find_dates
-from datestone.extract.tables import label_before, rows_of
+from datestone.extract.facts.dates import find_dates
+from datestone.extract.facts.tables import label_before, rows_of
 
 _START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in\s+force|effect\w*|live)\b", re.I)
 _END = re.compile(r"\b(?:end\w*|until|to|expir\w*|finish\w*|ceas\w*|closes?)\b", re.I)

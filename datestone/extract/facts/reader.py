@@ -28,16 +28,16 @@ from datetime import date
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
-from datestone.extract.clauses import Clause, clauses_of, heading_levels, named_schemes
-from datestone.extract.date_tables import date_table_rows
-from datestone.extract.dates import iso
-from datestone.extract.areas import area_and_fee
-from datestone.extract.designations import designations_of, status_of
-from datestone.extract.fee_tables import table_fees
-from datestone.extract.page_date import page_updated
-from datestone.extract.status import ENDED, IN_FORCE, UNCLEAR, stale_on
+from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, named_schemes
+from datestone.extract.facts.date_tables import date_table_rows
+from datestone.extract.facts.dates import iso
+from datestone.extract.facts.areas import area_and_fee
+from datestone.extract.facts.designations import designations_of, status_of
+from datestone.extract.facts.fee_tables import table_fees
+from datestone.extract.facts.page_date import page_updated
+from datestone.extract.facts.status import ENDED, IN_FORCE, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
-from datestone.extract.places import council_names
+from datestone.extract.facts.places import council_names
 from datestone.extract.text import head_title, main_element, main_text, visible_text
 
 

@@ -11,10 +11,10 @@ import re
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
-from datestone.extract.clauses import Clause
-from datestone.extract.designations import NAMED, WHOLE, Designation
-from datestone.extract.fee_tables import fee_for
-from datestone.extract.places import places_in, whole_council
+from datestone.extract.facts.clauses import Clause
+from datestone.extract.facts.designations import NAMED, WHOLE, Designation
+from datestone.extract.facts.fee_tables import fee_for
+from datestone.extract.facts.places import places_in, whole_council
 
 
 # An amount tied to a fee by the sentence itself: "pay the £600 application fee", "a fee of £560 per application",

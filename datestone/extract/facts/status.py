@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date
 
 from datestone.enums import Scheme
-from datestone.extract.dates import add_months
+from datestone.extract.facts.dates import add_months
 
 IN_FORCE, ENDED, FUTURE, PROPOSED, UNCLEAR = "in_force", "ended", "future", "proposed", "unclear"
 DESIGNATION_MAX_MONTHS = 60  # Housing Act 2004 ss. 60(4), 84(4): a designation lasts at most five years

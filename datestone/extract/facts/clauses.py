@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
-from datestone.extract.dates import find_dates
-from datestone.extract.places import item_place
+from datestone.extract.facts.dates import find_dates
+from datestone.extract.facts.places import item_place
 from datestone.extract.text import main_element, normalise_space
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")

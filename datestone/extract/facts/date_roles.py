@@ -12,7 +12,7 @@ import re
 from datetime import date
 
 from datestone.extract import lexicon as lx
-from datestone.extract.dates import DateMention, find_dates, find_periods, find_year_ranges
+from datestone.extract.facts.dates import DateMention, find_dates, find_periods, find_year_ranges
 
 
 # dates and their roles ----------------------------------------------------------------------------------------

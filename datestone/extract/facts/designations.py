@@ -12,11 +12,11 @@ from datetime import date
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
-from datestone.extract.clauses import Clause, has_dates, named_schemes
-from datestone.extract.date_roles import end_year, roles, start_year
-from datestone.extract.dates import add_months, end_of_period, find_year_ranges
-from datestone.extract.places import places_in
-from datestone.extract.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
+from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
+from datestone.extract.facts.date_roles import end_year, roles, start_year
+from datestone.extract.facts.dates import add_months, end_of_period, find_year_ranges
+from datestone.extract.facts.places import places_in
+from datestone.extract.facts.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
                                       UNCLEAR)
 
 WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"

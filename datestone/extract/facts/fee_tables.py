@@ -14,7 +14,7 @@ import re
 from typing import Callable
 
 from datestone.extract import lexicon as lx
-from datestone.extract.tables import label_before, rows_of
+from datestone.extract.facts.tables import label_before, rows_of
 
 PAGE = None  # the key of a fee table that names no scheme: the page's own
 

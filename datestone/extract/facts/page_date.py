@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from datestone.extract.dates import find_dates
+from datestone.extract.facts.dates import find_dates
 from datestone.extract.text import parse_html, visible_text
 
 _CUE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)(?:\s+(?:on|at))?\b\s*[:\-–]?\s*", re.I)
