@@ -125,3 +125,18 @@ def test_no_module_is_over_300_lines():
     long = {str(path.relative_to(ROOT)): n for path in MODULES.values()
             if (n := len(path.read_text().splitlines())) > MAX_LINES}
     assert long == {}
+
+
+# Where the core meets Scrapy or Twisted, and why; anywhere else it is plain Python, tested without a reactor.
+MEETS_SCRAPY = {
+    "datestone.settings",  # the Scrapy settings module itself (it names components by dotted path only)
+    "datestone.commands.crawl",  # `scrapy crawl` with our exit codes
+    "datestone.crawl.robots_cache",  # builds the robots.txt Request it sends through the downloader chain
+    "datestone.politeness.gate",  # waits for the machine-wide lock off the reactor thread
+}
+
+
+def test_the_core_meets_scrapy_only_where_it_must():
+    meeting = {module for module, path in MODULES.items() if module.startswith("datestone")
+               for name, _ in imports_of(path) if name.split(".")[0] in SCRAPY_WORLD}
+    assert meeting <= MEETS_SCRAPY, sorted(meeting - MEETS_SCRAPY)
