@@ -16,7 +16,7 @@ from functools import cached_property
 
 from datestone.clock import Clock, SystemClock
 from datestone.config import DatestoneConfig
-from datestone.crawl.robots_cache import RobotsBook
+from datestone.crawl.robots_cache import RobotsCache
 from datestone.politeness.claims import VisitClaims
 from datestone.politeness.gate import MachineGate
 from datestone.politeness.keys import KeyStore
@@ -59,12 +59,12 @@ class Runtime:
     _crawler: object = field(repr=False)
 
     @cached_property
-    def robots(self) -> RobotsBook:
+    def robots(self) -> RobotsCache:
         """RB1/RB2: this visit's rules, else the shared 24 h cache, else fetched. Its robots.txt requests go through
         the whole downloader chain, so they are paced, signed, logged and archived like any other. Built on first
         use: a crawler's stats exist only once its crawl has started, after the spider is made."""
         crawler = self._crawler
-        return RobotsBook(self.store, self.clock, lambda request: crawler.engine.download_async(request),
+        return RobotsCache(self.store, self.clock, lambda request: crawler.engine.download_async(request),
                           crawler.stats)
 
     @cached_property

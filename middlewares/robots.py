@@ -14,11 +14,11 @@ from scrapy.exceptions import IgnoreRequest
 from datestone.runtime import runtime
 from datestone.enums import RequestKind, VisitOutcome
 from datestone.politeness.robots import RobotsOutcome
-from datestone.crawl.robots_cache import RobotsBook
+from datestone.crawl.robots_cache import RobotsCache
 from datestone.crawl.visit import context_of
 
 class RobotsMiddleware:
-    def __init__(self, book: RobotsBook, stats) -> None:
+    def __init__(self, book: RobotsCache, stats) -> None:
         self._book = book
         self._stats = stats
 

@@ -19,7 +19,7 @@ from datestone import policy
 from datestone.clock import FakeClock
 from datestone.register import Council
 from datestone.politeness.robots import RobotsOutcome, RobotsRules, decode_robots, outcome_for_status
-from datestone.crawl.robots_cache import RobotsBook
+from datestone.crawl.robots_cache import RobotsCache
 from datestone.crawl.visit import VisitState
 
 BASE = "http://www.council.gov.uk/"
@@ -170,7 +170,7 @@ def _run(coroutine):
                                                                 "Retry-After", "X-Junk"]),
                                                st.text(st.characters(codec="latin-1"), max_size=20), max_size=3),
        ANY_ROBOTS)
-def test_robotsbook_turns_any_answer_into_an_rb6_outcome_without_raising(status, headers, body):
+def test_the_robots_cache_turns_any_answer_into_an_rb6_outcome_without_raising(status, headers, body):
     saved = []
 
     class Store:
@@ -187,7 +187,7 @@ def test_robotsbook_turns_any_answer_into_an_rb6_outcome_without_raising(status,
     async def download(request):
         return Response(request.url, status=status, headers=headers, body=body)
 
-    book = RobotsBook(Store(), FakeClock(), download, Stats())
+    book = RobotsCache(Store(), FakeClock(), download, Stats())
     visit = VisitState(council=Council("E00000001", "Test", BASE, "council.gov.uk"), visit_id=1, job="fuzz")
     rules = _run(book.rules_for(BASE + "housing", visit))
     assert rules.outcome in set(RobotsOutcome)

@@ -19,7 +19,7 @@ from datestone.crawl.visit import META_KEY, RequestContext, VisitState
 logger = logging.getLogger(__name__)
 
 
-class RobotsBook:
+class RobotsCache:
     def __init__(self, store, clock, download, stats) -> None:
         self._store = store
         self._clock = clock

@@ -179,7 +179,7 @@ def realnav_md(cases: list[Case]) -> str:
         "the real size with the real kinds of near-misses — built by `tests/fakeweb/realnav` (`python -m",
         "tests.fakeweb.realnav.build`; `--check` proves the committed folders match the specs). Page text is written",
         "for these fixtures from the real pages' facts, headings and kind of wording, never copied. The reserved",
-        "councils of issue 15 are not used. Scheme dates keep their status the same on every day from 2026-12-01 to",
+        "councils kept for an independent check are not used. Scheme dates keep their status the same on every day from 2026-12-01 to",
         "2027-12-31; where a real date fell inside that window the case says so and what it was done about it.",
         "The facts come from stored copies of the councils' public pages (licensing pages and the decoys beside them,",
         "breadcrumbs, menus, A-Z and URL shapes of about sixty councils); each case's `notes` and `modelled_on` in",
