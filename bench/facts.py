@@ -6,7 +6,8 @@ facts on the day the page was read (its `fetched_at`) and compare with the label
 - status of each labelled fact; starts and ends exact, of the dates the pages state (recall) and of the dates
   the reader gave (precision); area kind; fee amount; places;
 - evidence: every fact has it, and its exact text is on the page's main text.
-Figures on the held-back folds (never tuned on) first, then on the folds the reader was tuned on.
+Figures on the held-back folds (never tuned on) first, then on the folds the reader was tuned on
+(`--tuned-only`: the tuned folds alone, for tuning runs).
 `--errors` lists the pages of the tuned folds where a field is wrong (held-back errors only with --all-folds).
 """
 from __future__ import annotations
@@ -121,10 +122,13 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--errors", action="store_true", help="list what was read wrong on the tuned folds")
     parser.add_argument("--all-folds", action="store_true", help="with --errors: the held-back folds' too")
+    parser.add_argument("--tuned-only", action="store_true",
+                        help="read only the tuned folds: not even the held-back totals are computed (tuning runs)")
     args = parser.parse_args(argv)
     pages = [p for p in load_corpus() if p.is_licensing]
-    for title, part in (("held-back folds (never tuned on)", [p for p in pages if p.held_back]),
-                        ("tuned folds", [p for p in pages if not p.held_back])):
+    parts = [("held-back folds (never tuned on)", [p for p in pages if p.held_back]),
+             ("tuned folds", [p for p in pages if not p.held_back])]
+    for title, part in parts[1:] if args.tuned_only else parts:
         tally = measure(part)
         print(f"\n{title}: {len(part)} licensing pages, {sum(len(p.meta['facts']) for p in part)} labelled facts")
         for field in FIELDS:
