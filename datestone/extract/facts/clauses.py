@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.dates import find_dates
 from datestone.extract.facts.places import item_place
 from datestone.extract.text import main_element, normalise_space
@@ -110,10 +111,13 @@ def clauses_of(text: str, headings: dict[str, int]):
                 yield listing
             continue
         context = next((s for _, s in reversed(stack) if s), set())
+        label = _date_label(lead, line)
         for sentence in _SENTENCE.split(line):
             parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
+                if label:  # "End date" then "31 May 2028" on the next line: read as "End date: 31 May 2028"
+                    part, label = label + ": " + part, ""
                 own = named_schemes(part)
                 if own == {Scheme.MANDATORY_HMO, Scheme.ADDITIONAL} and context - {Scheme.MANDATORY_HMO} and \
                         not lx.NAMED_SCHEMES.search(part):
@@ -125,7 +129,8 @@ def clauses_of(text: str, headings: dict[str, int]):
                 if own:
                     last = named_before = own
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
-                elif last and (lx.ANAPHOR.search(part) or lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
+                elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
+                               lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
                     clause = Clause(part, sentence, set(last), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
@@ -168,6 +173,14 @@ _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbou
                            r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
                            r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
+
+
+def _date_label(lead: str, line: str) -> str:
+    """The label a line that opens with a date stands under ("Start date", "When does the scheme end?"), or ""."""
+    dates = find_dates(line)
+    if not dates or dates[0].start > 3 or len(lead) > 60 or has_dates(lead) or not cues.DATE_LABEL.search(lead):
+        return ""
+    return lead.rstrip(" ?:.")
 
 
 def has_dates(text: str) -> bool:

@@ -9,9 +9,10 @@ year alone ("since 2011") is a start the five-year cap can still end. Plain func
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.dates import DateMention, find_dates, find_periods, find_year_ranges
 
 
@@ -36,7 +37,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if d.value is None:
             continue
         before = clause[previous_end:d.start]
-        lead = re.sub(r"\s*[:–—-]\s*$", " ", before[-100:])  # "Came into force: 1 June 2023" as "came into force"
+        lead = _plain_lead(before[-100:])
         previous_end = d.end
         if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
             ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
@@ -47,6 +48,9 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             continue
         if lx.OTHER_SUBJECT_NAMED.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
             continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
+        if cues.NO_LONGER_FROM.search(before[-100:]):
+            ends_seen.append(d.value - timedelta(days=1))  # "no longer in force as of 7 January 2024": ended the 6th
+            continue
         if lx.MADE_CUE.search(lead):
             made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
             continue
@@ -55,7 +59,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
-                lx.END_CUE_MORE.search(lead):
+                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
                 lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
@@ -70,6 +74,28 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
     ranges = find_year_ranges(clause, dates)
     years = (ranges[0].first, ranges[0].last) if ranges else None
     return starts, ends, months, years, made
+
+
+def _plain_lead(before: str) -> str:
+    """The words before a date as a cue reads them: "Came into force: 1 June 2023" as "came into force", "went live
+    in Northfield on" as "went live on", "ended as of" as "ended on", a clause opening "As of" as "from"."""
+    lead = re.sub(r"\s*[:–—-]\s*$", " ", before)
+    lead = cues.LOCATIVE_BEFORE_DATE.sub(" ", lead)
+    m = cues.AS_OF.search(lead)
+    if m:
+        rest = lead[:m.start()]
+        ends = lx.END_CUE.search(rest + "on") or lx.END_CUE_MORE.search(rest + "on")
+        lead = rest + ("on " if ends else "from ")
+    return lead
+
+
+def scheme_end_in_licence_term(clause: str):
+    """The end a clause about a licence's term gives the scheme itself: "each licence lasts up to five years or
+    until the scheme expires on 31 March 2025" (else None)."""
+    for d in find_dates(clause):
+        if d.value and cues.SCHEME_ENDS_BEFORE.search(clause[max(0, d.start - 80):d.start]):
+            return d.as_end()
+    return None
 
 
 def start_year(clause: str) -> int | None:

@@ -13,7 +13,7 @@ from datetime import date
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
-from datestone.extract.facts.date_roles import end_year, roles, start_year
+from datestone.extract.facts.date_roles import end_year, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import add_months, end_of_period, find_year_ranges
 from datestone.extract.facts.places import places_in
 from datestone.extract.facts.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
@@ -123,6 +123,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
             # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
             starts = ends = months = years = made = began = until = None
+            ends = scheme_end_in_licence_term(c.text) if lx.LICENCE_TERM.search(c.text) else None
         dated = bool(starts or ends or years)
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue

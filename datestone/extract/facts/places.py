@@ -18,7 +18,7 @@ _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
                         r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?)\b|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
-                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for)\b)")
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act

@@ -1,0 +1,44 @@
+"""More of the words councils put around a designation's dates and area, kept beside `extract/lexicon.py` (which
+the recogniser shares) so the fact reader's grammar can grow without touching it. Each pattern says, in its
+comment, the kind of sentence it reads; the sentences are our own, modelled on how council pages word these things.
+"""
+from __future__ import annotations
+
+import re
+
+I = re.I
+
+# A place or a stretch of district between a verb of a designation's dates and its date: "went live in Northfield
+# on", "was introduced across the whole borough on", "came into force within the town centre from". Taken out of
+# the words before the date, the verb is read as if it stood next to it.
+_PLACE_WORD = (r"(?:(?-i:[A-Z])[\w'’&/.-]*|whole|entire|of|and|the|borough|district|city|county|town|centre|central"
+               r"|areas?|wards?|parts?|designated|selected|following|these|five|four|three|two|six|\d+)")
+LOCATIVE_BEFORE_DATE = re.compile(r"\s+(?:in|across|throughout|within)\s+(?:" + _PLACE_WORD + r"\s+){1,6}?"
+                                  r"(?=(?:on|from)(?:\s+the)?\s*$)", I)
+# "As of 1 June 2023, every rented home ... must be licensed", "the scheme ended as of 7 January 2024".
+AS_OF = re.compile(r"\bas\s+(?:of|from)(?:\s+the)?\s*$", I)
+# An end written a length after the start: "ends five years later, on 31 May 2028".
+END_LATER = re.compile(r"\b(?:end\w*|expir\w*|ceas\w*|finish\w*|clos\w*|conclud\w*)\s+(?:[\w-]+\s+){0,3}?later,?"
+                       r"(?:\s+on)?(?:\s+the)?\s*$", I)
+# The scheme itself the subject of an end verb just before a date, even in a sentence about a licence's term:
+# "each licence lasts up to five years or until the scheme expires on 31 March 2025".
+SCHEME_ENDS_BEFORE = re.compile(r"\b(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:scheme|designation)\s+(?:itself\s+)?"
+                                r"(?:ends|expires|ceases(?:\s+to\s+have\s+effect)?|finishes|closes|concludes"
+                                r"|will\s+(?:end|expire|cease(?:\s+to\s+have\s+effect)?|finish|close|conclude)"
+                                r"|is\s+due\s+to\s+(?:end|expire|finish|close))(?:\s+on)?(?:\s+the)?\s*$", I)
+# A clause about one of several schemes named just before, by its place in the list: "We have two selective
+# licensing schemes. The first covers Northfield ... The second covers Southgate ...".
+ORDINAL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:first|second|third|fourth|other|latter|former|new|newer|older"
+                             r"|previous|original|earlier|later|current)(?:\s+one)?\s+(?:covers?|covered|runs?|ran"
+                             r"|start\w*|beg[ia]n\w*|came|comes|ends?|ended|expir\w*|appl(?:y|ies|ied)|is|was|will"
+                             r"|took|takes|lasts?|lasted|includes?|included)\b", I)
+# A short label a date stands under, on its own line or in a definition list: "Start date", "End date:",
+# "When does the scheme end?", "Scheme ends", "Expiry".
+DATE_LABEL = re.compile(r"\b(?:start\w*|end\w*|expir\w*|commenc\w*|ceas\w*|finish\w*|began|begins?|into\s+force"
+                        r"|effect\w*|live|dates?|duration|period|runs?|until)\b", I)
+# The first day a scheme no longer applies: its end is the day before. "The scheme is no longer in force as of
+# 7 January 2024", "homes in the ward will not need a licence from 1 June 2028".
+NO_LONGER_FROM = re.compile(r"\b(?:no\s+longer|not)\s+(?:be\s+|have\s+to\s+be\s+)?(?:\w+\s+){0,2}?(?:in\s+force"
+                            r"|in\s+operation|in\s+place|appl(?:y|ies)|required|needed|licensable|licensed"
+                            r"|need\s+(?:a|to\s+hold\s+a)\s+licen[cs]e)\b[^.;]{0,30}?\b(?:as\s+(?:of|from)|from|after)"
+                            r"(?:\s+the)?\s*$", I)

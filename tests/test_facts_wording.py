@@ -1,0 +1,70 @@
+"""More of the ways councils word a designation's dates, area and fee, read as the fact reader's grammar: probes in
+our own words, each read on 2026-12-01 unless it says otherwise."""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from datestone.extract.facts import read_facts
+from tests.test_facts import TODAY, facts, page
+
+IN_FORCE = ("selective", "in_force", "2023-06-01", "2028-05-31")
+
+
+def selective(body: str, day: date = TODAY, title: str = "Private housing"):
+    return [(f.status, f.starts, f.ends, f.area, f.places, f.fee)
+            for f in read_facts(page(body, title), day).facts if f.scheme == "selective"]
+
+
+@pytest.mark.parametrize("verb", ["went live in Northfield on", "was introduced across Northfield on",
+                                  "came into force across the whole borough on", "started in Castle and Abbey wards on"])
+def test_a_place_between_the_verb_and_its_date_does_not_hide_the_start(verb):
+    body = f"<p>Selective licensing {verb} 1 June 2023 and ends on 31 May 2028.</p>"
+    assert facts(body, title="Private housing") == [IN_FORCE]
+
+
+def test_a_place_named_between_the_verb_and_its_date_is_the_area():
+    assert selective("<p>Selective licensing went live in Northfield on 1 June 2023.</p>")[0][3:5] == (
+        "named areas", ("Northfield",))
+
+
+def test_as_of_a_date_is_a_start():
+    body = "<p>As of 1 June 2023, every privately rented home in Northfield must be licensed under selective licensing.</p>"
+    assert selective(body)[0][:2] == ("in_force", "2023-06-01")
+
+
+def test_no_longer_in_force_as_of_a_date_ended_the_day_before():
+    body = ("<p>Selective licensing came into force in Castle ward on 7 January 2019.</p>"
+            "<p>The selective licensing scheme is no longer in force as of 7 January 2024.</p>")
+    assert selective(body)[0][:3] == ("ended", "2019-01-07", "2024-01-06")
+
+
+def test_an_end_a_length_after_the_start():
+    body = "<p>Selective licensing came into force on 1 June 2023 and ends five years later, on 31 May 2028.</p>"
+    assert facts(body, title="Private housing") == [IN_FORCE]
+
+
+def test_the_schemes_end_inside_a_sentence_about_a_licences_term():
+    body = ("<p>Selective licensing started on 1 April 2020.</p><p>Each licence can last up to five years or until "
+            "the scheme expires on 31 March 2025.</p>")
+    assert selective(body)[0][:3] == ("ended", "2020-04-01", "2025-03-31")
+    body = "<p>Selective licensing started on 1 June 2023.</p><p>Your licence will last until 30 April 2025.</p>"
+    assert selective(body)[0][2] is None  # the licence's own term is still not the scheme's
+
+
+def test_schemes_told_apart_by_their_place_in_a_list():
+    body = ("<p>We have two selective licensing schemes. The first covers Northfield and runs from 1 June 2023 to 31 May "
+            "2028. The second covers Southgate and runs from 1 March 2024 to 28 February 2029.</p>")
+    assert [(s, st, e, p) for s, st, e, _, p, _ in selective(body)] == [
+        ("in_force", "2023-06-01", "2028-05-31", ("Northfield",)),
+        ("in_force", "2024-03-01", "2029-02-28", ("Southgate",))]
+
+
+@pytest.mark.parametrize("body", [
+    "<h2>Selective licensing</h2><dl><dt>Start date</dt><dd>1 June 2023</dd><dt>End date</dt><dd>31 May 2028</dd></dl>",
+    "<h2>Selective licensing</h2><p>When does the scheme start?</p><p>1 June 2023</p><p>When does it end?</p>"
+    "<p>31 May 2028</p>",
+    "<h2>Selective licensing</h2><p>Scheme starts</p><p>1 June 2023</p><p>Scheme ends</p><p>31 May 2028</p>"])
+def test_a_date_under_its_label_takes_its_role_from_the_label(body):
+    assert facts(body, title="Private housing") == [IN_FORCE]
