@@ -68,3 +68,42 @@ def test_schemes_told_apart_by_their_place_in_a_list():
     "<h2>Selective licensing</h2><p>Scheme starts</p><p>1 June 2023</p><p>Scheme ends</p><p>31 May 2028</p>"])
 def test_a_date_under_its_label_takes_its_role_from_the_label(body):
     assert facts(body, title="Private housing") == [IN_FORCE]
+
+
+def area(body: str, scheme: str = "selective"):
+    return [(f.area, f.places) for f in read_facts(page(body, "Private housing"), TODAY).facts if f.scheme == scheme]
+
+
+STARTS = "<p>Selective licensing came into force on 1 June 2023.</p>"
+
+
+@pytest.mark.parametrize("sentence", ["Additional licensing applies to all HMOs within the Borough.",
+                                      "Every HMO across the district needs an additional licence.",
+                                      "Additional licensing applies in all areas of the borough.",
+                                      "The additional licensing scheme applies to the entire borough."])
+def test_more_ways_of_saying_the_whole_district(sentence):
+    body = f"<p>Additional licensing came into force on 1 June 2023.</p><p>{sentence}</p>"
+    assert area(body, "additional") == [("whole district", ())]
+
+
+@pytest.mark.parametrize("sentence", ["All landlords renting out homes in Anytown need a selective licence.",
+                                      "Every privately rented home within Anytown needs a selective licence."])
+def test_the_councils_own_name_capitalised_or_not(sentence):
+    assert area(STARTS + f"<p>{sentence}</p>") == [("whole district", ())]
+
+
+@pytest.mark.parametrize("sentence", ["It covers the area shown on the map below.",
+                                      "Use the postcode checker to see if your home needs a selective licence.",
+                                      "Find out whether your property is in the selective licensing area."])
+def test_a_map_or_a_postcode_checker_is_part_of_the_district_unnamed(sentence):
+    assert area(STARTS + f"<p>{sentence}</p>") == [("named areas", ())]
+
+
+def test_a_list_under_an_area_heading_naming_no_scheme_is_the_scheme_just_named():
+    body = STARTS + "<h2>Which areas are covered?</h2><p>Northfield</p><p>Southgate</p>"
+    assert area(body) == [("named areas", ("Northfield", "Southgate"))]
+
+
+def test_words_of_a_heading_are_not_places():
+    body = STARTS + "<h2>Designated area</h2><p>The selective licensing area is the wards of Northfield and Southgate.</p>"
+    assert area(body) == [("named areas", ("Northfield", "Southgate"))]

@@ -11,6 +11,7 @@ import re
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.designations import NAMED, WHOLE, Designation
 from datestone.extract.facts.fee_tables import fee_for
@@ -36,6 +37,9 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
                     for p in places_in(c.text)]  # also "Selective licensing in Castle ward" as a heading
         d.places = list(dict.fromkeys(d.places))
     d.places = [p for p in d.places if p not in council]
+    local = {c_scheme for c in clauses for c_scheme in c.schemes} if described is None else set(described)
+    local.discard(Scheme.MANDATORY_HMO)
+    only_one = len(local | {d.scheme}) == 1
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
     elif any(_whole_for(c, d.scheme, council) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
@@ -44,17 +48,13 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
         d.area = NAMED
     elif any(_whole_for(c, d.scheme, council) for c in about):
         d.area = WHOLE
-    elif any(lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council) for c in about) or any(
-            (lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council)) and lx.LICENCE_WORD.search(c.text)
-            for c in clauses if not c.schemes):
+    elif any(_whole(c.text, council) for c in about) or any(
+            _whole(c.text, council) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
-    elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) for c in about
-             if not c.heading):
-        d.area = NAMED
+    elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) or
+             cues.PART_OF_DISTRICT.search(c.text) for c in about if not c.heading):
+        d.area = NAMED  # also "Check if your property is in the licensing area", "the area shown on the map"
     d.fee = fee_for(tables, d.scheme)
-    local = {c_scheme for c in clauses for c_scheme in c.schemes} if described is None else set(described)
-    local.discard(Scheme.MANDATORY_HMO)
-    only_one = len(local | {d.scheme}) == 1
     for c in clauses if d.fee is None else ():
         if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
             continue
@@ -65,11 +65,15 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
             break
 
 
+def _whole(text: str, council: set[str]) -> bool:
+    """The text gives the whole district as where something applies."""
+    return bool(lx.WHOLE_AREA.search(text) or cues.WHOLE_DISTRICT.search(text) or whole_council(text, council))
+
+
 def _whole_for(c: Clause, scheme: Scheme, council: set[str]) -> bool:
     """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
     district-wide words stand just before this scheme's name."""
     if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
-        return c.named and bool(lx.WHOLE_AREA.search(c.text) or lx.WHOLE_AREA_MORE.search(c.text)
-                                or whole_council(c.text, council))
+        return c.named and bool(_whole(c.text, council) or lx.WHOLE_AREA_MORE.search(c.text))
     return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
 

@@ -105,6 +105,8 @@ def clauses_of(text: str, headings: dict[str, int]):
             fee_heading = bool(lx.FEE_WORDS.search(line))
             yield Clause(line, line, named_schemes(line), True, True)
             around = next((s for _, s in reversed(stack) if s), set()) - {Scheme.MANDATORY_HMO}
+            if not around and len(named_before - {Scheme.MANDATORY_HMO}) == 1:
+                around = named_before - {Scheme.MANDATORY_HMO}  # under a heading naming none: the scheme just named
             if around and _AREA_HEADING.search(line):
                 # "Which areas are covered?" then one place a line: the places of the scheme the page is about
                 listing = Clause(line, line, set(around), True, False)

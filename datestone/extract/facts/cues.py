@@ -42,3 +42,21 @@ NO_LONGER_FROM = re.compile(r"\b(?:no\s+longer|not)\s+(?:be\s+|have\s+to\s+be\s+
                             r"|in\s+operation|in\s+place|appl(?:y|ies)|required|needed|licensable|licensed"
                             r"|need\s+(?:a|to\s+hold\s+a)\s+licen[cs]e)\b[^.;]{0,30}?\b(?:as\s+(?:of|from)|from|after)"
                             r"(?:\s+the)?\s*$", I)
+
+# The whole district, in more of the ways councils say it: "all HMOs within the Borough", "every rented home across
+# the district", "in all areas of the borough", "within the city boundary", "the borough as a whole".
+WHOLE_DISTRICT = re.compile(
+    r"\b(?:all|every|each|any)\s+(?:[\w-]+\s+){0,3}?(?:landlords?|homes?|propert(?:y|ies)|hmos?|houses?|dwellings?"
+    r"|tenanc(?:y|ies)|flats?)\b(?:\s+[\w-]+){0,4}?\s+(?:in|within|across|throughout)\s+the\s+(?:whole\s+(?:of\s+)?"
+    r"(?:the\s+)?)?(?:borough|district|city|county)\b(?!\s+(?:ward|centre)|'s\s+(?:\w+\s+)?wards)"
+    r"|\b(?:all|every)\s+(?:areas?|parts?|wards?|neighbourhoods?)\s+(?:of|in|across)\s+the\s+(?:borough|district|city"
+    r"|county)\b"
+    r"|\bthe\s+(?:borough|district|city)\s+as\s+a\s+whole\b|\bthe\s+entire\s+(?:borough|district|city|county)\b", I)
+# Parts of the district, unnamed, in words that say so: a postcode or address checker ("check if your property is in
+# the licensing area", "enter your postcode"), the area drawn on a map ("the area shown on the map below"). A bare
+# "the designated area" is left alone: councils use it of whole-borough schemes too.
+PART_OF_DISTRICT = re.compile(
+    r"\b(?:check|find\s+out|see)\s+(?:if|whether)\s+(?:your|a|the)\s+(?:\w+\s+){0,2}?(?:property|home|address|house"
+    r"|flat)\s+(?:is|falls|lies)\s+(?:with)?in\s+(?:a|an|the|one\s+of\s+the)\b|\bpostcode\s+(?:checker|search|look-?up"
+    r"|finder|tool)\b|\benter\s+(?:your|the)\s+(?:\w+\s+)?postcode\b"
+    r"|\barea\s+(?:shaded|shown|outlined|marked|edged|highlighted)\s+(?:on|in|below)\b", I)

@@ -29,7 +29,8 @@ _NOT_PLACES = frozenset(
     regulations order notice public register fees fee apply application online houses multiple occupation
     further information more details contact us see below above map street streets road roads under if when where
     for from what why how who which while whilst since until before after during within across throughout also
-    only both either neither some most many other others there here they them their its his her""".split())
+    only both either neither some most many other others there here they them their its his her designated proposed
+    affected covered licensable relevant named listed selected existing former""".split())
 _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
@@ -108,8 +109,8 @@ def whole_council(text: str, names: set[str]) -> bool:
     if not re.search(r"\blicen[cs]|\bappl(?:y|ies)\b|\bcover(?:s|ing)?\b|\bmust\b|\bneeds?\b", text, re.I):
         return False  # "we studied antisocial behaviour across Anytown": not where a scheme applies
     for name in names:
-        if re.search(r"(?:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
-                     r"|\b(?:every|all|any)\s[^.;]{0,60}?\bin)\s+(?:the\s+)?"
+        if re.search(r"(?i:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
+                     r"|\b(?:every|all|any)\s[^.;]{0,60}?\b(?:in|within))\s+(?:the\s+)?"
                      r"(?:(?:London\s+|Royal\s+)?Borough\s+of\s+|City\s+of\s+)?" + re.escape(name) +
                      r"\b(?!\s+(?:Council\s+)?(?:wards?|town\s+centre|Central|area\s+of|[A-Z]))", text):
             return True
