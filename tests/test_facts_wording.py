@@ -107,3 +107,52 @@ def test_a_list_under_an_area_heading_naming_no_scheme_is_the_scheme_just_named(
 def test_words_of_a_heading_are_not_places():
     body = STARTS + "<h2>Designated area</h2><p>The selective licensing area is the wards of Northfield and Southgate.</p>"
     assert area(body) == [("named areas", ("Northfield", "Southgate"))]
+
+
+def fee(body: str, scheme: str = "selective"):
+    html = page("<h2>Selective licensing</h2><p>Selective licensing came into force on 1 June 2023.</p>" + body,
+                "Private housing")
+    return [f.fee for f in read_facts(html, TODAY).facts if f.scheme == scheme]
+
+
+@pytest.mark.parametrize("body, main", [
+    ("<p>The early bird fee is £400. After 30 November 2023 the standard fee of £480 applies.</p>", "£480"),
+    ("<p>The fee is £480, or £400 if you apply in the first three months.</p>", "£480"),
+    ("<p>Accredited landlords get a £100 discount on the £750 licence fee.</p>", "£750"),
+    ("<p>The fee for a selective licence is £642, paid in two parts: Part A is £374.50 and Part B is £267.50.</p>",
+     "£642"),
+    ("<p>You can pay in two instalments, a first payment of £300 and a second of £450, or the full fee of £750 at "
+     "once.</p>", "£750"),
+    ("<p>A licence costs £750 for a single home and £400 for each further flat in the same building.</p>", "£750"),
+    ("<p>You will need to pay £750 for each property.</p>", "£750"),
+    ("<p>Fee: £750 per property</p>", "£750"),
+    ("<p>A civil penalty of up to £30,000 can be given for an unlicensed home.</p>", None),
+    ("<p>Only members of an accreditation scheme qualify for the reduced fee of £200 per property.</p>", None),
+])
+def test_the_main_fee_among_the_amounts_a_page_gives(body, main):
+    assert fee(body) == [main]
+
+
+def test_a_sanction_is_not_the_main_fee():
+    body = ("<p>The first part is a £500 processing fee.</p><p>If no application is made you will have to pay the full "
+            "fee of £1,500.</p>")
+    assert fee(body) == ["£500"]
+
+
+@pytest.mark.parametrize("rows, main", [
+    ("<tr><td>Early bird</td><td>£178</td><td>£222</td><td>£400</td></tr>"
+     "<tr><td>Standard fee</td><td>£178</td><td>£302</td><td>£480</td></tr>", "£480"),
+    ("<tr><td>Accredited landlord</td><td>£150</td><td>£300</td><td>£450</td></tr>"
+     "<tr><td>Landlord not accredited</td><td>£150</td><td>£450</td><td>£600</td></tr>", "£600"),
+])
+def test_a_fee_tables_discount_rows_are_not_the_main_fee(rows, main):
+    table = ("<h2>Fees</h2><table><tr><th>Fee type</th><th>Stage one</th><th>Stage two</th><th>Total</th></tr>"
+             f"{rows}</table>")
+    assert fee(table) == [main]
+
+
+def test_a_total_without_the_discount_is_the_main_fee():
+    table = ("<table><tr><th>Selective licence</th><th>Payment</th></tr><tr><td>Part A</td><td>£450</td></tr>"
+             "<tr><td>Part B</td><td>£450</td></tr><tr><td>Total with accreditation</td><td>£865</td></tr>"
+             "<tr><td>Total without accreditation</td><td>£900</td></tr></table>")
+    assert fee("<h2>Licence fees</h2>" + table) == ["£900"]

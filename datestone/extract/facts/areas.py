@@ -3,7 +3,7 @@
 Whole district when a clause about the scheme says so ("covers the whole borough", "the borough-wide additional
 scheme", "anywhere in <the council's own name>"); named areas when it names places or parts of the district
 ("in Northfield ward", "certain areas of the town"); else not stated. The council's own name is never one of its
-places. The fee comes from the page's fee table first, then from a sentence about the scheme's fee. Plain functions.
+places. The fee comes from the page's fee table first, then from the sentences about the scheme's fee (fee_sentences.py). Plain functions.
 """
 from __future__ import annotations
 
@@ -14,14 +14,9 @@ from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.designations import NAMED, WHOLE, Designation
+from datestone.extract.facts.fee_sentences import sentence_fee
 from datestone.extract.facts.fee_tables import fee_for
 from datestone.extract.facts.places import places_in, whole_council
-
-
-# An amount tied to a fee by the sentence itself: "pay the £600 application fee", "a fee of £560 per application",
-# "the fee for this registration is currently £442.50", "a 5 year licence costs £550".
-_FEE_PHRASE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w-]+\s+)?fee\b|\bfee\b[^.£]{0,40}?\b(?:is|of|will\s+be)\b"
-                         r"[^.£]{0,15}£|\blicen[cs]e\b[^.£]{0,40}?\bcosts?\s+£", re.I)
 
 
 # area and fee -------------------------------------------------------------------------------------------------
@@ -54,15 +49,7 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
     elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) or
              cues.PART_OF_DISTRICT.search(c.text) for c in about if not c.heading):
         d.area = NAMED  # also "Check if your property is in the licensing area", "the area shown on the map"
-    d.fee = fee_for(tables, d.scheme)
-    for c in clauses if d.fee is None else ():
-        if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
-            continue
-        m = lx.FEE.search(c.text)
-        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))
-                  or _FEE_PHRASE.search(c.text)):
-            d.fee = m.group(0).replace(" ", "")
-            break
+    d.fee = fee_for(tables, d.scheme) or sentence_fee(clauses, d.scheme, only_one)
 
 
 def _whole(text: str, council: set[str]) -> bool:

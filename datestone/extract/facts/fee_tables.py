@@ -3,7 +3,9 @@
 "The main fee for one licence as written" (tests/corpus/README.md), read from a table the way a landlord reads it:
 - a `Total` column: its value in the first row of fees ("Up to 10 occupants | £725.83 | £611.23 | £1,337.06");
 - else a row headed "Total …": the last such row (the standard total after any discounted one);
-- else the first amount of the first row of fees ("Basic fee per licence | £650").
+- else the first amount of the first row of fees ("Basic fee per licence | £650");
+- rows are read as a landlord reads them: a row labelled the standard or full fee before any other, and an early-bird,
+  discounted, accredited-landlord or renewal row never ahead of the full fee.
 A row that names schemes ("Mandatory or additional HMO licence | £1,300", "Selective licence | £900") gives its own
 amount to them; a table whose caption, header row or the heading just before it names a scheme is that scheme's;
 any other fee table is the page's, for every scheme the page describes. Plain functions over parsed HTML.
@@ -20,6 +22,9 @@ PAGE = None  # the key of a fee table that names no scheme: the page's own
 
 _TOTAL = re.compile(r"\btotal\b", re.I)
 _PART = re.compile(r"\b(?:part|stage)\s+(?:[a-d1-4]|one|two)\b", re.I)
+_STANDARD_ROW = re.compile(r"^\W*(?:the\s+)?(?:standard|full|normal|usual|basic|new\s+application)\b", re.I)
+_DISCOUNT_ROW = re.compile(r"(?<!without\s)(?<!\bno\s)(?<!\bnot\s)(?<!\bnon-)(?<!\bnon\s)\b(?:early[\s-]?bird|discount\w*|reduc\w*|accredit\w*|concession\w*|charity|charities"
+                           r"|co-?regulat\w*|renewal)\b", re.I)
 _ROW_LABEL_WORDS = 6  # "Mandatory or additional HMO licence" names a fee's scheme; a long row label is a charge
 
 
@@ -33,6 +38,10 @@ def _table_fee(rows: list[list[str]]) -> str | None:
     body = [r for r in rows[1 if header else 0:] if any(_amount(c) for c in r[1:])]
     if not body:
         return None
+    # "Early bird | £400" above "Standard fee | £480": the standard row is the main fee; a discount row is not
+    standard = [r for r in body if _STANDARD_ROW.search(r[0])]
+    full = [r for r in body if not _DISCOUNT_ROW.search(r[0])]
+    body = standard or full or body
     total_column = next((i for i, c in enumerate(header) if _TOTAL.search(c)), None)
     if total_column is not None:
         offset = len(header) - len(body[0])  # a row spanned by the cell above has fewer cells
