@@ -156,3 +156,25 @@ def test_a_total_without_the_discount_is_the_main_fee():
              "<tr><td>Part B</td><td>£450</td></tr><tr><td>Total with accreditation</td><td>£865</td></tr>"
              "<tr><td>Total without accreditation</td><td>£900</td></tr></table>")
     assert fee("<h2>Licence fees</h2>" + table) == ["£900"]
+
+
+def test_a_laws_title_names_no_scheme_and_this_designation_is_the_local_one():
+    body = ("<p>1. The council designates Castle ward for additional licensing of houses in multiple occupation. It "
+            "covers every HMO that is not subject to mandatory licensing.</p><p>2. It is a designation for which the "
+            "Secretary of State has given the Housing Act 2004: Licensing of Houses in Multiple Occupation and Selective "
+            "Licensing of Other Residential Accommodation (England) General Approval 2015.</p><p>3. This Designation comes "
+            "into force on 1st February 2025 and ceases to have effect on 31st January 2030.</p>")
+    assert facts(body, title="Notice of designation") == [("additional", "in_force", "2025-02-01", "2030-01-31")]
+
+
+def test_schemes_named_as_what_may_apply_instead_are_not_described():
+    body = ("<p>Selective licensing applies to homes let to one household in the designated areas.</p><p>If your home "
+            "is shared by three or more people, a different licensing scheme may apply instead, such as additional or "
+            "mandatory HMO licensing.</p><p>The licence covers the property until the scheme ends in September 2030.</p>")
+    assert facts(body, title="What is selective licensing?") == [("selective", "in_force", None, "2030-09-30")]
+
+
+def test_the_day_applications_open_is_not_the_start():
+    body = ("<p>From 12 June 2025 the council will invite landlords to apply for a licence.</p><p>The selective "
+            "licensing schemes become enforceable on 13 September 2025 and remain in effect until 12 September 2030.</p>")
+    assert facts(body, title="Private housing") == [("selective", "in_force", "2025-09-13", "2030-09-12")]

@@ -47,6 +47,8 @@ def heading_levels(html: str) -> dict[str, int]:
 
 def named_schemes(text: str) -> set[Scheme]:
     """The schemes a piece of text names, mandatory HMO licensing also when described without its name."""
+    text = cues.STATUTE_TITLE.sub(" ", text)  # "... Selective Licensing of Other Residential Accommodation (England)
+    # General Approval 2015" names a law, not a scheme of this council
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
     if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text):
@@ -64,6 +66,7 @@ def named_schemes(text: str) -> set[Scheme]:
 def clauses_of(text: str, headings: dict[str, int]):
     stack: list[tuple[int, set]] = []
     last: set = set()
+    last_local: set = set()  # the local schemes named last, which "this designation" may point back to
     listing: Clause | None = None
     named_before: set = set()  # the schemes named last anywhere above, headings or not
     fee_heading = False
@@ -128,12 +131,19 @@ def clauses_of(text: str, headings: dict[str, int]):
                         not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
                         not lx.FIVE_OR_MORE.search(part):
                     own = set()  # "every HMO here must be licensed" under "Additional licensing scheme": that one
+                if own and cues.ALTERNATIVE_SCHEMES.search(part):
+                    yield Clause(part, sentence, set(), False, False, fee_context=fees)  # named as what may apply instead
+                    continue
                 if own:
                     last = named_before = own
+                    last_local = own - {Scheme.MANDATORY_HMO} or last_local
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
                 elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
                                lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
-                    clause = Clause(part, sentence, set(last), False, False, fee_context=fees)
+                    referent = last
+                    if last == {Scheme.MANDATORY_HMO} and last_local and cues.DESIGNATION_ANAPHOR.search(part):
+                        referent = last_local  # "this designation": a local scheme's, never the national one
+                    clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
                 elif named_before and lx.ANAPHOR.search(part) and find_dates(part):

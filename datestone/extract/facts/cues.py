@@ -60,3 +60,32 @@ PART_OF_DISTRICT = re.compile(
     r"|flat)\s+(?:is|falls|lies)\s+(?:with)?in\s+(?:a|an|the|one\s+of\s+the)\b|\bpostcode\s+(?:checker|search|look-?up"
     r"|finder|tool)\b|\benter\s+(?:your|the)\s+(?:\w+\s+)?postcode\b"
     r"|\barea\s+(?:shaded|shown|outlined|marked|edged|highlighted)\s+(?:on|in|below)\b", I)
+# A pointer to a designation, which only a local scheme has: "This Designation comes into force on", "the scheme".
+DESIGNATION_ANAPHOR = re.compile(r"\b(?:the|this|that|our|a\s+new|new|current)\s+(?:[\w-]+\s+){0,2}?(?:designation|scheme)\b",
+                                 I)
+# The title of a law or a general approval, which names schemes without being one: "the Housing Act 2004: Licensing
+# of Houses in Multiple Occupation and Selective Licensing of Other Residential Accommodation (England) General
+# Approval 2015", "The Selective Licensing of Houses (Specified Exemptions) (England) Order 2006".
+STATUTE_TITLE = re.compile(r"(?-i:(?:The\s+)?(?:(?:[A-Z][\w'’-]*|of|and|in|for|the|to|on)\s+|\([A-Z][^)]{1,40}\)\s+){1,20}?"
+                           r"\(England\)\s+(?:(?:[A-Z][\w'’-]*)\s+){0,3}?(?:Order|Regulations|General\s+Approval|Approval)"
+                           r"(?:\s+(?:19|20)\d\d)?)")
+# Mandatory licensing named only as what another scheme is not, in more words than the lexicon's: "every HMO that is
+# not subject to mandatory licensing", "HMOs outside the scope of mandatory licensing", "non-mandatory HMOs".
+NOT_MANDATORY_MORE = re.compile(r"\bnot\s+(?:already\s+)?(?:subject\s+to|within|part\s+of|caught\s+by|in\s+scope\s+of"
+                                r"|required\s+to\s+be\s+licensed\s+under)\s+(?:the\s+)?(?:national\s+)?mandatory\b"
+                                r"|\boutside\s+(?:of\s+)?the\s+scope\s+of\s+(?:the\s+)?mandatory\b|\bnon-?mandatory\b", I)
+# Schemes named only as the ones that may apply instead: "a different licensing scheme may apply instead, such as
+# Additional or Mandatory HMO Licensing", "another type of licence might be needed, for example". Not described,
+# and not what "the scheme" in the next sentence points back to.
+ALTERNATIVE_SCHEMES = re.compile(r"\b(?:a\s+different|another|other|a\s+separate)\s+(?:[\w-]+\s+){0,2}?(?:schemes?|licen[cs]es?"
+                                 r"|licensing|types?\s+of\s+licen[cs]e)\b[^.]{0,40}?\b(?:may|might|could|would|will)\s+"
+                                 r"(?:apply|be\s+needed|be\s+required|cover)\b[^.]{0,20}?\b(?:such\s+as|for\s+example|e\.g\.|like"
+                                 r"|including)\b", I)
+# Words just after a date that make it the day applications open, not the scheme's start: "From 12 June 2025 the
+# council will invite landlords to apply", "From 1 March landlords can apply online".
+APPLY_AFTER = re.compile(r"^\W{0,3}(?:the\s+council|we|landlords?|you|owners?)\s+(?:will\s+|can\s+|may\s+|are\s+)?(?:now\s+)?"
+                         r"(?:\w+\s+){0,2}?(?:invit\w*|accept\w*|open\w*|be\s+able\s+to\s+apply|able\s+to\s+apply|apply\b"
+                         r"|start\s+(?:accepting|taking|receiving))", I)
+# More verbs of a start just before its date: "the schemes become enforceable on 13 September 2025".
+START_MORE = re.compile(r"\b(?:become|becomes|became)\s+(?:legally\s+)?(?:enforceable|binding|mandatory|compulsory)"
+                        r"(?:\s+(?:on|from))?(?:\s+the)?\s*$|\benforced\s+from(?:\s+the)?\s*$", I)

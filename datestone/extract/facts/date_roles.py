@@ -44,7 +44,8 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             if not starts_seen:
                 starts_seen.append(dates[i - 1].as_start())
             continue
-        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]) or lx.DEADLINE_AFTER.search(clause[d.end:d.end + 40]):
+        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]) or lx.DEADLINE_AFTER.search(clause[d.end:d.end + 40]) or \
+                cues.APPLY_AFTER.search(clause[d.end:d.end + 60]):
             continue
         if lx.OTHER_SUBJECT_NAMED.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
             continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
@@ -62,6 +63,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
                 lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
+                cues.START_MORE.search(lead) or \
                 lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
             starts_seen.append(d.as_start())
     starts = starts_seen[0] if starts_seen else None

@@ -28,6 +28,7 @@ from datetime import date
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, named_schemes
 from datestone.extract.facts.date_tables import date_table_rows
 from datestone.extract.facts.dates import iso
@@ -126,7 +127,8 @@ def _describes_mandatory(clauses: list[Clause]) -> bool:
     for c in clauses:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue
-        if lx.NOT_MANDATORY.search(c.text) and not lx.FIVE_OR_MORE.search(c.text):
+        if (lx.NOT_MANDATORY.search(c.text) or cues.NOT_MANDATORY_MORE.search(c.text)) and \
+                not lx.FIVE_OR_MORE.search(c.text):
             continue  # "an HMO not covered by mandatory licensing": the other scheme, described by what it is not
         if lx.MANDATORY_IN_PASSING.search(c.sentence) and not lx.FIVE_OR_MORE.search(c.sentence):
             continue  # "homes with a mandatory HMO licence are exempt": another scheme's exemption, not a description
