@@ -178,3 +178,33 @@ def test_the_day_applications_open_is_not_the_start():
     body = ("<p>From 12 June 2025 the council will invite landlords to apply for a licence.</p><p>The selective "
             "licensing schemes become enforceable on 13 September 2025 and remain in effect until 12 September 2030.</p>")
     assert facts(body, title="Private housing") == [("selective", "in_force", "2025-09-13", "2030-09-12")]
+
+
+@pytest.mark.parametrize("body", [
+    "<p>If you cannot pay online, an extra £50 may be charged on top of your licence fee.</p>",
+    "<p>Landlords who send a paper form pay an extra charge of £120.</p>",
+    "<p>A £200 administration fee may be charged for a paper application.</p>"])
+def test_a_charge_on_top_of_the_fee_is_not_the_fee(body):
+    assert fee(body) == [None]
+
+
+def test_a_fee_table_without_a_header_row_and_its_other_charges():
+    table = ("<h2>HMO licence fees</h2><table><tr><td>New application: HMO licence fee</td><td>£800</td></tr>"
+             "<tr><td>New application: accredited landlord HMO licence fee</td><td>£600</td></tr>"
+             "<tr><td>Renewal fee: HMO licence</td><td>£584</td></tr></table>")
+    body = "<p>A licence is needed for an HMO let to five or more people forming two or more households.</p>" + table
+    assert [f.fee for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["£800"]
+
+
+def test_this_years_column_of_a_fee_table():
+    table = ("<h2>HMO licence fees</h2><table><tr><th>Item</th><th>2022/2023 charge</th><th>Charge from 1 April</th>"
+             "</tr><tr><td>Licence for 5 persons</td><td>£729</td><td>£802</td></tr><tr><td>HMO licence variations</td>"
+             "<td>£0</td><td>£0</td></tr></table>")
+    body = "<p>A licence is needed for an HMO let to five or more people forming two or more households.</p>" + table
+    assert [f.fee for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["£802"]
+
+
+def test_a_licence_holder_addressed_is_no_scheme():
+    body = ("<p>Mandatory HMO licensing applies to HMOs with five or more people forming two or more households.</p>"
+            "<p>If you hold an additional licence that is ending and now need a mandatory licence, apply online.</p>")
+    assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]

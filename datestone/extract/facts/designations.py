@@ -12,6 +12,7 @@ from datetime import date
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
 from datestone.extract.facts.date_roles import end_year, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import add_months, end_of_period, find_year_ranges
@@ -125,6 +126,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             starts = ends = months = years = made = began = until = None
             ends = scheme_end_in_licence_term(c.text) if lx.LICENCE_TERM.search(c.text) else None
         dated = bool(starts or ends or years)
+        if cues.IF_YOU_HOLD.search(c.text) and not (dated or made or began or until):
+            continue  # "If you hold an additional licence that is ending": a licence holder addressed
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
             continue
         own_places = places_in(c.text)

@@ -40,6 +40,11 @@ _PART = re.compile(r"\b(?:part|stage|payment|instal?ment)\s+(?:a|b|1|2|one|two)\
                    r"|instal?ment)\b", I)
 _PART_AFTER = re.compile(r"^\s*(?:\(part\s+[ab12]\)|for\s+(?:part|stage|payment)\s|(?:is\s+)?(?:payable|due|paid)\s+"
                          r"(?:when|on|once|upon|with)\b|when\s+you\s+apply\b)", I)
+# A charge on top of the fee: "an extra £50 may be charged on top of your licence fee", "a surcharge of £120".
+# "A £200 administration fee may be charged" for a paper form: a charge that may be added is not the licence's fee.
+_SURCHARGE_BEFORE = re.compile(r"\b(?:an?\s+)?(?:extra|surcharge\s+of|(?:additional|extra)\s+(?:charge|fee|cost)\s+of)\s*$", I)
+_SURCHARGE_AFTER = re.compile(r"^\s*(?:extra|surcharge|(?:[\w-]+\s+){0,4}?on\s+top\s+of|(?:[\w-]+\s+){0,4}?in\s+addition\s+to"
+                              r"|(?:[\w-]+\s+){0,2}?(?:may|might|could)\s+(?:also\s+)?be\s+(?:charged|added))\b", I)
 _MAIN = re.compile(r"\b(?:total|full|standard|normal|usual|overall)\s+(?:[\w-]+\s+){0,2}?(?:fees?|costs?|charges?|price"
                    r"|amount|rate)?\s*(?:is|of|:|=|will\s+be)?\s*(?:currently\s+)?$", I)
 _MAIN_AFTER = re.compile(r"^\s*(?:in\s+total|in\s+full|altogether|overall)\b", I)
@@ -52,7 +57,8 @@ def _kind(text: str, m: re.Match, previous_end: int) -> str:
     """What the amount at `m` is: `main` (called the standard or total fee), `fee`, `part`, or `other`."""
     before = text[max(previous_end, m.start() - 90):m.start()]
     after = re.split(r"[,;.(]|\bor\b|\band\b|£", text[m.end():m.end() + 60], maxsplit=1)[0]
-    if _PENALTY.search(before) or _EXTRA_AFTER.search(after):
+    if _PENALTY.search(before) or _EXTRA_AFTER.search(after) or _SURCHARGE_BEFORE.search(before) or \
+            _SURCHARGE_AFTER.search(after):
         return "other"
     if (_DISCOUNT.search(before) and not _BASE_OF_DISCOUNT.search(before)) or _DISCOUNT_AFTER.search(after):
         return "other"

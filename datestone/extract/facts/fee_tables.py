@@ -4,6 +4,8 @@
 - a `Total` column: its value in the first row of fees ("Up to 10 occupants | £725.83 | £611.23 | £1,337.06");
 - else a row headed "Total …": the last such row (the standard total after any discounted one);
 - else the first amount of the first row of fees ("Basic fee per licence | £650");
+- a table giving last year's charges beside this year's: this year's column (called current or "from", else the
+  rightmost);
 - rows are read as a landlord reads them: a row labelled the standard or full fee before any other, and an early-bird,
   discounted, accredited-landlord or renewal row never ahead of the full fee.
 A row that names schemes ("Mandatory or additional HMO licence | £1,300", "Selective licence | £900") gives its own
@@ -25,6 +27,10 @@ _PART = re.compile(r"\b(?:part|stage)\s+(?:[a-d1-4]|one|two)\b", re.I)
 _STANDARD_ROW = re.compile(r"^\W*(?:the\s+)?(?:standard|full|normal|usual|basic|new\s+application)\b", re.I)
 _DISCOUNT_ROW = re.compile(r"(?<!without\s)(?<!\bno\s)(?<!\bnot\s)(?<!\bnon-)(?<!\bnon\s)\b(?:early[\s-]?bird|discount\w*|reduc\w*|accredit\w*|concession\w*|charity|charities"
                            r"|co-?regulat\w*|renewal)\b", re.I)
+_OTHER_CHARGE_ROW = re.compile(r"\b(?:variations?|vary|renewals?|re-?licen[cs]\w*|transfers?|changes?|copy|copies"
+                               r"|replacement|late|surcharge)\b", re.I)
+_PERIOD_COLUMN = re.compile(r"\b(?:19|20)\d\d\b|\b(?:from|current|now|new|previous|old|until)\b", re.I)
+_CURRENT_COLUMN = re.compile(r"\b(?:from|current|now|new)\b", re.I)
 _ROW_LABEL_WORDS = 6  # "Mandatory or additional HMO licence" names a fee's scheme; a long row label is a charge
 
 
@@ -53,7 +59,21 @@ def _table_fee(rows: list[list[str]]) -> str | None:
     in_parts = any(_PART.search(r[0]) for r in body) or len(body[-1][0].split()) <= 2 and _TOTAL.search(body[-1][0])
     totals = [r for r in body if in_parts and _TOTAL.search(r[0])]
     row = totals[-1] if totals else body[0]
+    current = _current_column(header, row)
+    if current is not None and _amount(row[current]):
+        return _amount(row[current])
     return next((_amount(c) for c in row if _amount(c)), None)
+
+
+def _current_column(header: list[str], row: list[str]) -> int | None:
+    """The column of this year's charges in a table that gives a year's charges beside another's ("2022/2023 gross
+    charge | Gross charge from 1 April"): the one called current or "from", else the rightmost dated one."""
+    if len(header) != len(row):
+        return None
+    dated = [i for i, c in enumerate(header) if i and _PERIOD_COLUMN.search(c)]
+    if len(dated) < 2:
+        return None
+    return next((i for i in dated if _CURRENT_COLUMN.search(header[i])), dated[-1])
 
 
 def fee_for(fees: list[tuple], scheme) -> str | None:
@@ -74,11 +94,16 @@ def table_fees(main, schemes_of: Callable[[str], set]) -> list[tuple]:
         if not (lx.FEE_WORDS.search(label) or any(lx.FEE_WORDS.search(c) or _TOTAL.search(c) for c in rows[0])
                 or any(lx.FEE_WORDS.search(r[0]) for r in rows[1:])):
             continue  # a table of amounts that are not fees (penalties, grants)
-        by_row = {}
-        for r in rows[1:]:
+        by_row: dict = {}
+        first = 0 if any(_amount(c) for c in rows[0][1:]) else 1  # a table with no header row starts with fees
+        for r in rows[first:]:
             amount = next((_amount(c) for c in r[1:] if _amount(c)), None)
+            if _OTHER_CHARGE_ROW.search(r[0]):
+                continue  # "HMO licence variations | £0", "Renewal fee: HMO licence | £584": not the licence's fee
             for scheme in schemes_of(r[0]) if amount and len(r[0].split()) <= _ROW_LABEL_WORDS else ():
-                by_row.setdefault(scheme, amount)
+                if scheme not in by_row or by_row[scheme][1] and not _DISCOUNT_ROW.search(r[0]):
+                    by_row[scheme] = (amount, bool(_DISCOUNT_ROW.search(r[0])))  # a full-fee row over a discount row
+        by_row = {scheme: amount for scheme, (amount, _) in by_row.items()}
         if by_row:
             fees += list(by_row.items())
             continue
