@@ -92,13 +92,6 @@ def test_the_councils_own_name_capitalised_or_not(sentence):
     assert area(STARTS + f"<p>{sentence}</p>") == [("whole district", ())]
 
 
-@pytest.mark.parametrize("sentence", ["It covers the area shown on the map below.",
-                                      "Use the postcode checker to see if your home needs a selective licence.",
-                                      "Find out whether your property is in the selective licensing area."])
-def test_a_map_or_a_postcode_checker_is_part_of_the_district_unnamed(sentence):
-    assert area(STARTS + f"<p>{sentence}</p>") == [("named areas", ())]
-
-
 def test_a_list_under_an_area_heading_naming_no_scheme_is_the_scheme_just_named():
     body = STARTS + "<h2>Which areas are covered?</h2><p>Northfield</p><p>Southgate</p>"
     assert area(body) == [("named areas", ("Northfield", "Southgate"))]

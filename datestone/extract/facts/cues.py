@@ -52,14 +52,6 @@ WHOLE_DISTRICT = re.compile(
     r"|\b(?:all|every)\s+(?:areas?|parts?|wards?|neighbourhoods?)\s+(?:of|in|across)\s+the\s+(?:borough|district|city"
     r"|county)\b"
     r"|\bthe\s+(?:borough|district|city)\s+as\s+a\s+whole\b|\bthe\s+entire\s+(?:borough|district|city|county)\b", I)
-# Parts of the district, unnamed, in words that say so: a postcode or address checker ("check if your property is in
-# the licensing area", "enter your postcode"), the area drawn on a map ("the area shown on the map below"). A bare
-# "the designated area" is left alone: councils use it of whole-borough schemes too.
-PART_OF_DISTRICT = re.compile(
-    r"\b(?:check|find\s+out|see)\s+(?:if|whether)\s+(?:your|a|the)\s+(?:\w+\s+){0,2}?(?:property|home|address|house"
-    r"|flat)\s+(?:is|falls|lies)\s+(?:with)?in\s+(?:a|an|the|one\s+of\s+the)\b|\bpostcode\s+(?:checker|search|look-?up"
-    r"|finder|tool)\b|\benter\s+(?:your|the)\s+(?:\w+\s+)?postcode\b"
-    r"|\barea\s+(?:shaded|shown|outlined|marked|edged|highlighted)\s+(?:on|in|below)\b", I)
 # A pointer to a designation, which only a local scheme has: "This Designation comes into force on", "the scheme".
 DESIGNATION_ANAPHOR = re.compile(r"\b(?:the|this|that|our|a\s+new|new|current)\s+(?:[\w-]+\s+){0,2}?(?:designation|scheme)\b",
                                  I)
