@@ -201,3 +201,23 @@ def test_a_licence_holder_addressed_is_no_scheme():
     body = ("<p>Mandatory HMO licensing applies to HMOs with five or more people forming two or more households.</p>"
             "<p>If you hold an additional licence that is ending and now need a mandatory licence, apply online.</p>")
     assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]
+
+
+def test_two_designations_told_apart_by_the_day_each_was_made():
+    body = ("<p>On 6 June 2023 the council designated the wards of Northfield and Southgate as subject to additional "
+            "licensing. The designation comes into force on 6 September 2023 and will last until 31 August 2028.</p>"
+            "<p>On 26 May 2020 the council designated five wards as subject to additional licensing. These wards were "
+            "Castle, Abbey, Priory, Mill and Bridge. The designation came into force on 1 September 2020 and will last "
+            "for 5 years, until 31 August 2025.</p>")
+    read = [(f.starts, f.ends, f.places) for f in read_facts(page(body, "Additional licensing"), TODAY).facts
+            if f.scheme == "additional"]
+    assert read == [("2023-09-06", "2028-08-31", ("Northfield", "Southgate")),
+                    ("2020-09-01", "2025-08-31", ("Castle", "Abbey", "Priory", "Mill", "Bridge"))]
+
+
+@pytest.mark.parametrize("sentence", ["We have applied selective licensing to Stanton Hill and Sutton.",
+                                      "Landlords who own property in Stanton Hill or Sutton must apply for a selective "
+                                      "licence."])
+def test_more_ways_of_naming_where_a_scheme_applies(sentence):
+    body = f"<p>Selective licensing is in force.</p><p>{sentence}</p><p>A selective licence cannot be transferred.</p>"
+    assert area(body) == [("named areas", ("Stanton Hill", "Sutton"))]

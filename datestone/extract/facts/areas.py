@@ -28,7 +28,8 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
     about = [c for c in clauses if d.scheme in c.schemes]
     if alone and not d.places and d.scheme is not Scheme.MANDATORY_HMO:
         d.places = [p for c in about if c.named and len(c.schemes) == 1 and (
-                    c.heading and not c.text.rstrip().endswith("?") or lx.AREA_STATEMENT.search(c.text))
+                    c.heading and not c.text.rstrip().endswith("?") or lx.AREA_STATEMENT.search(c.text)
+                    or cues.AREA_STATEMENT_MORE.search(c.text))
                     for p in places_in(c.text)]  # also "Selective licensing in Castle ward" as a heading
         d.places = list(dict.fromkeys(d.places))
     d.places = [p for p in d.places if p not in council]

@@ -139,6 +139,7 @@ def clauses_of(text: str, headings: dict[str, int]):
                     last_local = own - {Scheme.MANDATORY_HMO} or last_local
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
                 elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
+                               cues.PLACE_SUBJECT.search(part) and last - {Scheme.MANDATORY_HMO} or
                                lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
                     referent = last
                     if last == {Scheme.MANDATORY_HMO} and last_local and cues.DESIGNATION_ANAPHOR.search(part):

@@ -85,3 +85,17 @@ START_MORE = re.compile(r"\b(?:become|becomes|became)\s+(?:legally\s+)?(?:enforc
 # already have a selective licence".
 IF_YOU_HOLD = re.compile(r"\bif\s+you\s+(?:already\s+|currently\s+|still\s+)?(?:hold|have|own|held|had)\s+(?:an?|the|your)\s+"
                          r"(?:[\w-]+\s+){0,3}?licen[cs]e\b", I)
+# A sentence about the places of the scheme just named: "These wards were St John, St Clement and Arboretum", "The
+# streets included are:".
+PLACE_SUBJECT = re.compile(r"^\W*(?:these|the|those|its|both|all)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|roads?|neighbourhoods?"
+                           r"|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were|is|was|includes?"
+                           r"|included|comprises?|comprised)\b", I)
+# Words that say where a scheme applies, beyond the lexicon's: "We have applied selective licensing to Stanton Hill",
+# "landlords who own property in Sutton must apply".
+AREA_STATEMENT_MORE = re.compile(r"\bappl(?:ied|y)\s+(?:[\w-]+\s+){0,3}?(?:to|in)\s+(?-i:[A-Z])|\bintroduced\s+(?:[\w-]+\s+)"
+                                 r"{0,3}?(?:in|into)\s+(?-i:[A-Z])|\b(?:own|let|rent)\w*\s+(?:out\s+)?(?:a\s+)?(?:property|properties"
+                                 r"|homes?|houses?)\s+in\s+(?-i:[A-Z])", I)
+# Words just after a date that make it the day a designation was made: "On 26 May 2020 Worcester City Council, using
+# its powers under section 56, designated five wards" (it comes into force months later).
+MADE_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:council|we|cabinet)\b[^.;]{0,90}?\b(?:designated|made"
+                        r"\s+(?:a|the|its)\s+(?:\w+\s+)?designation)\b", I)

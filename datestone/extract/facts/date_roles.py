@@ -52,7 +52,8 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if cues.NO_LONGER_FROM.search(before[-100:]):
             ends_seen.append(d.value - timedelta(days=1))  # "no longer in force as of 7 January 2024": ended the 6th
             continue
-        if lx.MADE_CUE.search(lead):
+        if lx.MADE_CUE.search(lead) or cues.MADE_AFTER.search(clause[d.end:d.end + 160]) and \
+                re.fullmatch(r"\W*(?:on|in)?\W*", lead, re.I):
             made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
             continue
         if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):

@@ -69,9 +69,11 @@ def _first_named(text: str) -> Scheme | None:
     return lx.SCHEME_WORD[m.group(1).lower()] if m else None
 
 
-def _conflicts(d: Designation, starts, ends, places, years=None) -> bool:
+def _conflicts(d: Designation, starts, ends, places, years=None, made=None) -> bool:
     if places and d.places and not set(places) & set(d.places):
         return True
+    if made and d.made and made != d.made:
+        return True  # "On 26 May 2020 the council designated five wards" beside the one designated on 6 June 2023
     if not _fits(d, starts, ends, years):
         return True
     if starts and d.starts and starts != d.starts:
@@ -128,7 +130,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         dated = bool(starts or ends or years)
         if cues.IF_YOU_HOLD.search(c.text) and not (dated or made or began or until):
             continue  # "If you hold an additional licence that is ending": a licence holder addressed
-        if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
+        if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
+                or cues.PLACE_SUBJECT.search(c.text)):  # "These wards were St John, St Clement and Arboretum."
             continue
         own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]
@@ -155,7 +158,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             began_elsewhere = began and mine and any(y and y != began for y in (mine[-1].began, getattr(
                 mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
             if target is None and mine and not began_elsewhere and not _conflicts(
-                    mine[-1], starts_m, ends_m, places, years) and not (
+                    mine[-1], starts_m, ends_m, places, years, made) and not (
                     "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
                     mine[-1], words, starts_m, ends_m):
                 target = mine[-1]

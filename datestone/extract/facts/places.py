@@ -11,14 +11,17 @@ import re
 from datestone.extract.facts.dates import MONTHS
 
 _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
-_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&)\s+" + _NAME + r")?"
+_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&|or)\s+" + _NAME + r")?"
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:wards?|areas?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|selective\s+licensing|additional\s+licensing)\b")
-_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including)\s+"
+_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including"
+                        r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to"
+                        r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
+                        r"|include|included|comprise|comprised)(?:\s*:)?)\s+"
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
                         r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?)\b|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
-                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between)\b)")
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
@@ -64,7 +67,7 @@ def places_in(text: str) -> list[str]:
         for m in rx.finditer(text):
             if re.search(r"\b(?:Council|Borough|District|City\s+of)\b", m.group("names")):
                 continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
-            for part in re.split(r"\s*,\s*|\s+(?:and|&)\s+", m.group("names")):
+            for part in re.split(r"\s*,\s*|\s+(?:and|&|or)\s+", m.group("names")):
                 name = _clean(part)
                 if name and name not in found:
                     found.append(name)
