@@ -221,3 +221,33 @@ def test_two_designations_told_apart_by_the_day_each_was_made():
 def test_more_ways_of_naming_where_a_scheme_applies(sentence):
     body = f"<p>Selective licensing is in force.</p><p>{sentence}</p><p>A selective licence cannot be transferred.</p>"
     assert area(body) == [("named areas", ("Stanton Hill", "Sutton"))]
+
+
+def test_a_length_answering_a_question_about_it():
+    body = ("<h2>Selective licensing</h2><p>The scheme started on 1 June 2023.</p><h3>How long will the scheme last?</h3>"
+            "<p>Five years.</p>")
+    assert facts(body, title="Private housing") == [IN_FORCE]
+
+
+def test_an_ended_scheme_and_its_renewal_in_one_sentence():
+    body = ("<p>The previous selective licensing scheme ended on 31 May 2023 and a new scheme began on 1 June 2023 for a "
+            "further five years.</p>")
+    assert sorted(facts(body, title="Private housing")) == [("selective", "ended", None, "2023-05-31"), IN_FORCE]
+
+
+def test_it_will_stop_on_a_date():
+    body = "<p>The selective licensing scheme started on 1 June 2023. It will stop on 31 May 2028.</p>"
+    assert facts(body, title="Private housing") == [IN_FORCE]
+
+
+def test_the_second_schemes_verb_left_out():
+    body = ("<p>Our additional licensing scheme started on 1 June 2022 and selective licensing on 1 March 2023; both run "
+            "for five years.</p>")
+    assert sorted(facts(body, title="Private housing")) == [("additional", "in_force", "2022-06-01", "2027-05-31"),
+                                                            ("selective", "in_force", "2023-03-01", "2028-02-29")]
+
+
+def test_all_of_which_operate_in_the_district_is_not_the_whole_district():
+    body = ("<p>This page sets out the fees for the borough-wide additional licensing scheme and the selective licensing "
+            "scheme in Northfield, all of which currently operate in Anytown.</p>")
+    assert area(body) == [("named areas", ("Northfield",))]

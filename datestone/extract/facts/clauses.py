@@ -18,7 +18,35 @@ from datestone.extract.facts.places import item_place
 from datestone.extract.text import main_element, normalise_space
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
-_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b", re.I)
+# Clause breaks; also before a second designation joined by "and": "The previous scheme ended on 31 May 2023 and a
+# new scheme began on 1 June 2023".
+_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b"
+                     r"|,?\s+and\s+(?=(?:a|the|our|its)\s+(?:new|second|further|replacement|renewed|next|current)\s+"
+                     r"(?:[\w-]+\s+){0,2}?(?:schemes?|designations?)\b)", re.I)
+_GAP_SPLIT = re.compile(r",?\s+and\s+(?=(?:the\s+|our\s+|its\s+)?(?:selective|additional)\s+(?:[\w-]+\s+){0,2}?(?:on|from|in)\s+"
+                        r"(?:the\s+)?(?:\d|(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d))", re.I)
+# "Additional licensing started on 1 June 2022 and selective licensing on 1 March 2023": the second scheme's verb
+# left out, to be read from the first's.
+_GAPPED = re.compile(r"^\s*(?P<subject>(?:the\s+|our\s+|its\s+)?(?:selective|additional)\s+(?:[\w-]+\s+){0,2}?)"
+                     r"(?P<rest>(?:on|from|in)\s)", re.I)
+_VERB_BEFORE_DATE = re.compile(r"\b(?:schemes?|designations?|licensing)\s+(?P<verb>(?:[\w-]+\s+){1,4}?)(?:on|from|in)\s+"
+                               r"(?:\d|the\s+\d|[A-Z])", re.I)
+
+
+def _ungapped(parts: list[str]) -> list[str]:
+    """Each clause with its verb: the second of "A started on 1 June 2022 and B on 1 March 2023" gets "started"."""
+    split = []
+    for part in parts:
+        m = _GAP_SPLIT.search(part)
+        split += [part[:m.start()], part[m.end():]] if m and has_dates(part[:m.start()]) else [part]
+    out: list[str] = []
+    for part in split:
+        gap = _GAPPED.match(part)
+        verb = _VERB_BEFORE_DATE.search(out[-1]) if gap and out else None
+        if verb and has_dates(part):
+            part = gap.group("subject") + verb.group("verb") + part[gap.start("rest"):]
+        out.append(part)
+    return out
 
 
 @dataclass
@@ -118,7 +146,7 @@ def clauses_of(text: str, headings: dict[str, int]):
         context = next((s for _, s in reversed(stack) if s), set())
         label = _date_label(lead, line)
         for sentence in _SENTENCE.split(line):
-            parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
+            parts = _ungapped([p for p in _CLAUSE.split(sentence) if p.strip()])
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
                 if label:  # "End date" then "31 May 2028" on the next line: read as "End date: 31 May 2028"
@@ -144,6 +172,8 @@ def clauses_of(text: str, headings: dict[str, int]):
                     referent = last
                     if last == {Scheme.MANDATORY_HMO} and last_local and cues.DESIGNATION_ANAPHOR.search(part):
                         referent = last_local  # "this designation": a local scheme's, never the national one
+                    if re.match(r"\W*both\b", part, re.I) and len(named_schemes(sentence)) >= 2:
+                        referent = named_schemes(sentence)  # "...; both run for five years"
                     clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
@@ -189,9 +219,11 @@ _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?
 
 
 def _date_label(lead: str, line: str) -> str:
-    """The label a line that opens with a date stands under ("Start date", "When does the scheme end?"), or ""."""
+    """The label a line that opens with a date or a length stands under ("Start date", "When does the scheme end?",
+    "How long will the scheme last?"), or ""."""
     dates = find_dates(line)
-    if not dates or dates[0].start > 3 or len(lead) > 60 or has_dates(lead) or not cues.DATE_LABEL.search(lead):
+    opens = dates and dates[0].start <= 3 or cues.PERIOD_ANSWER.match(line)  # "Five years." under "How long ...?"
+    if not opens or len(lead) > 60 or has_dates(lead) or not cues.DATE_LABEL.search(lead):
         return ""
     return lead.rstrip(" ?:.")
 

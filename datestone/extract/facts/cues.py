@@ -28,14 +28,19 @@ SCHEME_ENDS_BEFORE = re.compile(r"\b(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:sch
                                 r"|is\s+due\s+to\s+(?:end|expire|finish|close))(?:\s+on)?(?:\s+the)?\s*$", I)
 # A clause about one of several schemes named just before, by its place in the list: "We have two selective
 # licensing schemes. The first covers Northfield ... The second covers Southgate ...".
-ORDINAL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:first|second|third|fourth|other|latter|former|new|newer|older"
+ORDINAL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:both|first|second|third|fourth|other|latter|former|new|newer|older"
                              r"|previous|original|earlier|later|current)(?:\s+one)?\s+(?:covers?|covered|runs?|ran"
                              r"|start\w*|beg[ia]n\w*|came|comes|ends?|ended|expir\w*|appl(?:y|ies|ied)|is|was|will"
                              r"|took|takes|lasts?|lasted|includes?|included)\b", I)
 # A short label a date stands under, on its own line or in a definition list: "Start date", "End date:",
 # "When does the scheme end?", "Scheme ends", "Expiry".
 DATE_LABEL = re.compile(r"\b(?:start\w*|end\w*|expir\w*|commenc\w*|ceas\w*|finish\w*|began|begins?|into\s+force"
-                        r"|effect\w*|live|dates?|duration|period|runs?|until)\b", I)
+                        r"|effect\w*|live|dates?|duration|period|runs?|until|last|lasts|how\s+long)\b", I)
+# A length standing alone as an answer: "Five years.", "5 years from the start date".
+PERIOD_ANSWER = re.compile(r"\W*(?:(?:it|the\s+scheme|the\s+designation)\s+(?:lasts|runs|will\s+(?:last|run))\s+(?:for\s+)?)?"
+                           r"(?:\d{1,2}|one|two|three|four|five)[\s-]+years?\b", I)
+# More end verbs just before a date: "It will stop on 31 May 2028".
+END_MORE = re.compile(r"\b(?:stop|stops|stopped)(?:\s+(?:on|at))?(?:\s+the)?\s*$", I)
 # The first day a scheme no longer applies: its end is the day before. "The scheme is no longer in force as of
 # 7 January 2024", "homes in the ward will not need a licence from 1 June 2028".
 NO_LONGER_FROM = re.compile(r"\b(?:no\s+longer|not)\s+(?:be\s+|have\s+to\s+be\s+)?(?:\w+\s+){0,2}?(?:in\s+force"

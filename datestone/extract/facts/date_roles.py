@@ -61,7 +61,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
-                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead):
+                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
                 cues.START_MORE.search(lead) or \

@@ -113,7 +113,7 @@ def whole_council(text: str, names: set[str]) -> bool:
         return False  # "we studied antisocial behaviour across Anytown": not where a scheme applies
     for name in names:
         if re.search(r"(?i:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
-                     r"|\b(?:every|all|any)\s[^.;]{0,60}?\b(?:in|within))\s+(?:the\s+)?"
+                     r"|\b(?:every|all|any)\s(?!of\s+(?:which|them|these|those|our)\b)[^.;]{0,60}?\b(?:in|within))\s+(?:the\s+)?"
                      r"(?:(?:London\s+|Royal\s+)?Borough\s+of\s+|City\s+of\s+)?" + re.escape(name) +
                      r"\b(?!\s+(?:Council\s+)?(?:wards?|town\s+centre|Central|area\s+of|[A-Z]))", text):
             return True
