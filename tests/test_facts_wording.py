@@ -251,3 +251,8 @@ def test_all_of_which_operate_in_the_district_is_not_the_whole_district():
     body = ("<p>This page sets out the fees for the borough-wide additional licensing scheme and the selective licensing "
             "scheme in Northfield, all of which currently operate in Anytown.</p>")
     assert area(body) == [("named areas", ("Northfield",))]
+
+
+def test_hmos_of_three_or_four_needing_a_licence_are_additional_only():
+    body = "<p>Any HMO with 3 or 4 tenants in the borough needs an additional licence.</p>"
+    assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["additional"]

@@ -86,6 +86,7 @@ def named_schemes(text: str) -> set[Scheme]:
             lx.HMO_LICENCE.search(text) and not found):
         found.add(Scheme.MANDATORY_HMO)
     if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.FIVE_OR_MORE.search(text) and \
+            not lx.THREE_OR_FOUR.search(text) and \
             not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
         found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
     return found
