@@ -256,3 +256,35 @@ def test_all_of_which_operate_in_the_district_is_not_the_whole_district():
 def test_hmos_of_three_or_four_needing_a_licence_are_additional_only():
     body = "<p>Any HMO with 3 or 4 tenants in the borough needs an additional licence.</p>"
     assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["additional"]
+
+
+def test_present_tense_launch_and_an_early_registration_day():
+    body = ("<p>Agents can register a month earlier, from 11 February 2024.</p><p>On 11 March 2024 a Selective Licensing "
+            "Scheme launches in Anytown.</p><p>A temporary exemption application costs £150 per property.</p>")
+    read = read_facts(page(body, "Private housing"), date(2024, 2, 20)).facts
+    assert [(f.scheme, f.status, f.starts, f.fee) for f in read] == [("selective", "future", "2024-03-11", None)]
+
+
+def test_amounts_under_a_pound_sign_header():
+    table = ("<h2>Fees from 1 April 2023</h2><table><tr><th></th><th>£</th><th>£ Annual equivalent</th></tr>"
+             "<tr><td>Full fee</td><td>950</td><td>190</td></tr><tr><td>Accreditation</td><td>800</td><td>160</td></tr>"
+             "</table><p>On top of the fee, a charge of £30 applies for each additional unit.</p>")
+    body = "<p>Mandatory HMO licensing applies to HMOs with five or more people from two or more households.</p>" + table
+    assert [f.fee for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["£950"]
+
+
+@pytest.mark.parametrize("body", [
+    "<p>Every HMO that meets all of the following conditions needs a licence:</p><ul><li>it has five or more "
+    "occupants</li><li>they form two or more households</li></ul>",
+    "<p>HMOs with five or more people need a mandatory licence. HMOs of 3 or 4 people may come under an additional "
+    "licensing scheme if one is brought in for the district in future.</p>",
+    "<p>HMOs with five or more people need a mandatory licence.</p><h2>Non-licensable HMOs</h2><p>A non-licensable HMO "
+    "has 3 or 4 tenants from more than one household. It does not need a licence but must meet the standards.</p>"])
+def test_only_the_national_scheme_when_the_others_are_conditions_possibilities_or_not_needed(body):
+    assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]
+
+
+def test_the_act_requires_some_hmos_to_hold_a_licence():
+    body = ("<p>The Housing Act requires some HMOs to hold a licence. Since 1 April 2017 we charge £130 for each let.</p>"
+            "<p>The owner or the manager should apply for the HMO licence.</p>")
+    assert [(f.scheme, f.fee) for f in read_facts(page(body, "HMOs"), TODAY).facts] == [("mandatory_hmo", "£130")]

@@ -79,14 +79,15 @@ def named_schemes(text: str) -> set[Scheme]:
     # General Approval 2015" names a law, not a scheme of this council
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
-    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text):
+    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text) and \
+            not cues.NO_LICENCE_NEEDED.search(text):
         found.add(Scheme.ADDITIONAL)  # only an additional designation licenses HMOs of 3 or 4 people
     if (lx.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
-            lx.HMO_LICENCE.search(text) and not found):
+            (lx.HMO_LICENCE.search(text) or cues.HMO_LICENCE_MORE.search(text)) and not found):
         found.add(Scheme.MANDATORY_HMO)
     if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.FIVE_OR_MORE.search(text) and \
-            not lx.THREE_OR_FOUR.search(text) and \
+            not lx.THREE_OR_FOUR.search(text) and not cues.RESTRICTED_HMOS.search(text) and \
             not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
         found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
     return found

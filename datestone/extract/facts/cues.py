@@ -104,3 +104,27 @@ AREA_STATEMENT_MORE = re.compile(r"\bappl(?:ied|y)\s+(?:[\w-]+\s+){0,3}?(?:to|in
 # its powers under section 56, designated five wards" (it comes into force months later).
 MADE_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:council|we|cabinet)\b[^.;]{0,90}?\b(?:designated|made"
                         r"\s+(?:a|the|its)\s+(?:\w+\s+)?designation)\b", I)
+# Words just after a date that make it a designation's start, in the present or future tense as well: "On 11 March
+# 2024 a Selective Licensing Scheme launches in Peterborough", "From 1 May the scheme will begin".
+START_AFTER_MORE = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+\s+){0,4}?(?:schemes?|designations?|licensing)"
+                              r"\s+(?:[\w-]+\s+){0,2}?(?:launch(?:es)?|starts|begins|commences|comes\s+into\s+(?:force|effect)"
+                              r"|takes\s+effect|goes\s+live|will\s+(?:launch|start|begin|commence|come\s+into\s+(?:force|effect)"
+                              r"|take\s+effect|go\s+live))\b", I)
+# Words just before a date that make it a day for registering or applying early, not the scheme's start: "Agents can
+# register a month earlier, from 11 February 2024".
+REGISTER_BEFORE = re.compile(r"\b(?:can|may|able\s+to|will\s+be\s+able\s+to)\s+(?:pre-?)?regist\w*\b[^.;]{0,40}$"
+                             r"|\bregistration\s+(?:opens?|starts?|begins?)\b[^.;]{0,20}$", I)
+# A scheme spoken of as a mere possibility: "they may come under an additional scheme if one is brought in", "if such
+# a scheme were ever introduced".
+HYPOTHETICAL = re.compile(r"\bif\s+(?:one|a\s+scheme|such\s+a\s+scheme|a\s+designation|it|they|any)\s+(?:is|are|were|was)\s+"
+                          r"(?:ever\s+|later\s+)?(?:brought\s+in|introduced|made|designated|adopted)\b", I)
+# "Every HMO that meets all of the following conditions needs a licence": every HMO of a kind the list then gives,
+# not every HMO whatever its size.
+RESTRICTED_HMOS = re.compile(r"\b(?:every|all|any)\s+(?:\w+\s+){0,2}?hmos?\s+(?:that|which|who)\s+(?:meets?|satisf\w+|fulfils?"
+                             r"|match(?:es)?|compl\w+)\b", I)
+# HMO licensing named without its scheme, in more words: "The Housing Act requires some HMOs to hold a licence".
+HMO_LICENCE_MORE = re.compile(r"\brequires?\s+(?:some|certain|larger|most|all)?\s*(?:hmos?|houses\s+in\s+multiple\s+occupation)"
+                              r"\s+to\s+(?:hold|have|be|obtain)\s+(?:a\s+)?licen", I)
+# An HMO that needs no licence: "A non-licensable HMO has 3 or 4 tenants", "it does not need a licence".
+NO_LICENCE_NEEDED = re.compile(r"\bnon-?licen[cs]able\b|\bun-?licen[cs]able\b|\b(?:does|do|will)\s+not\s+(?:currently\s+)?"
+                               r"(?:need|require)\s+(?:a|an)\s+(?:\w+\s+)?licen", I)

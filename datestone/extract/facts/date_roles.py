@@ -58,13 +58,13 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             continue
         if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
             continue
-        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
+        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead) or cues.REGISTER_BEFORE.search(lead):
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
                 lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
-                cues.START_MORE.search(lead) or \
+                cues.START_MORE.search(lead) or cues.START_AFTER_MORE.search(clause[d.end:d.end + 90]) or \
                 lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
             starts_seen.append(d.as_start())
     starts = starts_seen[0] if starts_seen else None

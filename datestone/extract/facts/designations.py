@@ -116,6 +116,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"
             absent |= c.schemes if c.named else named_schemes(c.sentence) - {Scheme.MANDATORY_HMO}
             continue
+        if cues.HYPOTHETICAL.search(c.text) and not has_dates(c.text):
+            continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
         if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = roles(c.text)

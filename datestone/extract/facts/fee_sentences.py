@@ -25,7 +25,7 @@ AMOUNT = re.compile(r"£\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?")
 FEE_PHRASE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w-]+\s+)?fee\b|\bfee\b[^.£]{0,40}?\b(?:is|of|will\s+be)\b"
                         r"[^.£]{0,15}£|\blicen[cs]e\b[^.£]{0,40}?\bcosts?\s+£|\bfees?\s*:\s*£"
                         r"|£\s?\d[\d,]*(?:\.\d\d)?\s+(?:for\s+)?(?:each|every|per|a)\s+(?:licen[cs]e|property|home|dwelling"
-                        r"|house|flat|unit|letting)\b|\bpay\s+£", I)
+                        r"|house|flat|unit|letting|let)\b|\bpay\s+£|\bwe\s+(?:now\s+)?charge\s+£", I)
 
 _DISCOUNT = re.compile(r"\b(?:discount\w*|reduc\w*|early[\s-]?bird|accredit\w*|co-?regulat\w*|concession\w*|savings?"
                        r"|refund\w*|rebate\w*|lower\s+rate|cheaper|half)\b", I)
@@ -33,8 +33,8 @@ _BASE_OF_DISCOUNT = re.compile(r"\b(?:on|from|off)\s+(?:the|your|a|our)?\s*$", I
 _DISCOUNT_AFTER = re.compile(r"^\s*(?:discount|off\b|reduction|saving|refund|rebate|less\b|cheaper)|\bif\s+you\s+(?:apply"
                              r"|are|have|join|sign)|\bfor\s+(?:accredited|members|early)|\bearly[\s-]?bird", I)
 # A sanction or a sum that is not a licence's fee: "a civil penalty of up to £30,000", "if no application is made you
-# will have to pay the full fee of £1,500", grants and loans.
-_PENALTY = re.compile(r"\b(?:penalt\w*|fines?|fined|prosecut\w*|compensation|grants?|loans?|unlicensed)\b|\bif\s+(?:no"
+# will have to pay the full fee of £1,500", grants and loans, "a temporary exemption application costs £150".
+_PENALTY = re.compile(r"\b(?:penalt\w*|fines?|fined|prosecut\w*|compensation|grants?|loans?|unlicensed|exemptions?)\b|\bif\s+(?:no"
                       r"\s+application|you\s+(?:do\s+not|don't|fail\s+to)\s+apply|we\s+(?:find|have\s+to\s+find))\b", I)
 _PART = re.compile(r"\b(?:part|stage|payment|instal?ment)\s+(?:a|b|1|2|one|two)\b|\b(?:first|second)\s+(?:part|payment|stage"
                    r"|instal?ment)\b", I)

@@ -76,6 +76,17 @@ def _current_column(header: list[str], row: list[str]) -> int | None:
     return next((i for i in dated if _CURRENT_COLUMN.search(header[i])), dated[-1])
 
 
+def _pounds_from_header(rows: list[list[str]]) -> list[list[str]]:
+    """A column headed "£" ("| £ | £ Annual Equivalent |") holds amounts written without the sign: "950" is £950."""
+    if not rows:
+        return rows
+    pounds = {i for i, c in enumerate(rows[0]) if re.match(r"\W*£", c) and not _amount(c)}
+    if not pounds:
+        return rows
+    return [rows[0]] + [[("£" + c if i in pounds and re.fullmatch(r"\d[\d,]*(?:\.\d\d)?", c) else c)
+                         for i, c in enumerate(r)] for r in rows[1:]]
+
+
 def fee_for(fees: list[tuple], scheme) -> str | None:
     """The first fee table's fee that is this scheme's or the page's."""
     return next((fee for key, fee in fees if key in (scheme, PAGE)), None)
@@ -87,7 +98,7 @@ def table_fees(main, schemes_of: Callable[[str], set]) -> list[tuple]:
     if main is None:
         return fees
     for table in main.iter("table"):
-        rows = rows_of(table)
+        rows = _pounds_from_header(rows_of(table))
         if len(rows) < 2 or not any(_amount(c) for r in rows for c in r):
             continue
         label = label_before(table)
