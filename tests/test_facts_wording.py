@@ -288,3 +288,23 @@ def test_the_act_requires_some_hmos_to_hold_a_licence():
     body = ("<p>The Housing Act requires some HMOs to hold a licence. Since 1 April 2017 we charge £130 for each let.</p>"
             "<p>The owner or the manager should apply for the HMO licence.</p>")
     assert [(f.scheme, f.fee) for f in read_facts(page(body, "HMOs"), TODAY).facts] == [("mandatory_hmo", "£130")]
+
+
+@pytest.mark.parametrize("second", [
+    "This second designation came into force on 21 April 2021, straight after the first one expired on 20 April 2021, "
+    "and it expires on 20 April 2026.",
+    "The further designation took effect on 21 April 2021, the day after the first designation expired, and will expire "
+    "on 20 April 2026."])
+def test_a_renewal_sentence_gives_the_first_designation_its_end(second):
+    body = ("<h2>Selective licensing designation 2016 – 2021</h2><p>In 2016 the council designated parts of the Castle "
+            f"and Abbey electoral wards for selective licensing.</p><h2>Further designation 2021-2026</h2><p>{second}</p>")
+    read = read_facts(page(body, "Selective licensing"), date(2023, 1, 1)).facts
+    assert [(f.status, f.starts, f.ends) for f in read] == [("ended", None, "2021-04-20"),
+                                                            ("in_force", "2021-04-21", "2026-04-20")]
+    assert read[0].places == ("Castle", "Abbey")
+
+
+def test_a_site_visits_charge_is_not_a_licence_fee():
+    body = ("<p>HMOs with five or more people need a mandatory licence.</p><p>If you would like an officer to advise "
+            "you, you can ask for a site visit, for which we charge £150.</p>")
+    assert [f.fee for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == [None]

@@ -128,3 +128,12 @@ HMO_LICENCE_MORE = re.compile(r"\brequires?\s+(?:some|certain|larger|most|all)?\
 # An HMO that needs no licence: "A non-licensable HMO has 3 or 4 tenants", "it does not need a licence".
 NO_LICENCE_NEEDED = re.compile(r"\bnon-?licen[cs]able\b|\bun-?licen[cs]able\b|\b(?:does|do|will)\s+not\s+(?:currently\s+)?"
                                r"(?:need|require)\s+(?:a|an)\s+(?:\w+\s+)?licen", I)
+# Words just before a date that make it the end of the designation before this one: "came into force on 21 April
+# 2016, straight after the first one expired on 20 April 2016", "replacing the scheme that ended on 31 May 2023".
+PREVIOUS_ENDED = re.compile(r"\b(?:the\s+|a\s+|our\s+)?(?:first|previous|earlier|old|original|last|former|one)\s+(?:one|scheme"
+                            r"|designation)\s+(?:(?:which|that|had)\s+)?(?:[\w-]+\s+){0,1}?(?:expired|ended|finished|ceased"
+                            r"|closed|lapsed|ran\s+out|came\s+to\s+an\s+end)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
+# The designation before ended the day before this one began: "took effect on 21 April 2016, the day after the first
+# designation expired".
+DAY_AFTER_PREVIOUS = re.compile(r"\b(?:the\s+)?day\s+after\s+(?:the\s+)?(?:first|previous|earlier|old|original|last|former)\s+"
+                                r"(?:one|scheme|designation)\s+(?:had\s+)?(?:expired|ended|finished|ceased|closed|lapsed)\b", I)

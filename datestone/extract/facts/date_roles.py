@@ -101,6 +101,15 @@ def scheme_end_in_licence_term(clause: str):
     return None
 
 
+def previous_end(clause: str):
+    """The end the clause gives the designation before the one it is about ("came into force on 21 April 2016,
+    straight after the first one expired on 20 April 2016"), else None."""
+    for d in find_dates(clause):
+        if d.value and cues.PREVIOUS_ENDED.search(clause[max(0, d.start - 80):d.start]):
+            return d.as_end()
+    return None
+
+
 def start_year(clause: str) -> int | None:
     """The year a scheme started, when the clause gives only that: "since 2011", "was introduced in 2015"."""
     if _consultation_date(clause) or lx.OTHER_AFTER.search(clause):

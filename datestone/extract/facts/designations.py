@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
-from datestone.extract.facts.date_roles import end_year, roles, scheme_end_in_licence_term, start_year
+from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import add_months, end_of_period, find_year_ranges
 from datestone.extract.facts.places import places_in
 from datestone.extract.facts.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
@@ -172,6 +172,13 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
                 if "renewed" in words and not places and mine and mine[-1].places:
                     target.places = list(mine[-1].places)  # a renewal covers the area it renews unless it says
                 found.append(target)
+            before = previous_end(c.text) if starts_m and scheme is not Scheme.MANDATORY_HMO else None
+            if starts_m and not before and cues.DAY_AFTER_PREVIOUS.search(c.text):
+                before = starts_m - timedelta(days=1)  # "took effect on 21 April 2016, the day after the first expired"
+            earlier = [x for x in mine if x is not target and not x.ends and _fits(x, None, before, None)
+                       and not (x.starts and x.starts > before)] if before else []
+            if earlier:
+                earlier[-1].ends = before  # "straight after the first one expired on 20 April 2016"
             target.starts = target.starts or starts_m
             target.ends = target.ends or ends_m
             target.years = target.years or years

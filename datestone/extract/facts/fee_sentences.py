@@ -34,7 +34,7 @@ _DISCOUNT_AFTER = re.compile(r"^\s*(?:discount|off\b|reduction|saving|refund|reb
                              r"|are|have|join|sign)|\bfor\s+(?:accredited|members|early)|\bearly[\s-]?bird", I)
 # A sanction or a sum that is not a licence's fee: "a civil penalty of up to £30,000", "if no application is made you
 # will have to pay the full fee of £1,500", grants and loans, "a temporary exemption application costs £150".
-_PENALTY = re.compile(r"\b(?:penalt\w*|fines?|fined|prosecut\w*|compensation|grants?|loans?|unlicensed|exemptions?)\b|\bif\s+(?:no"
+_PENALTY = re.compile(r"\b(?:penalt\w*|fines?|fined|prosecut\w*|compensation|grants?|loans?|unlicensed|exemptions?|site\s+visits?|advice)\b|\bif\s+(?:no"
                       r"\s+application|you\s+(?:do\s+not|don't|fail\s+to)\s+apply|we\s+(?:find|have\s+to\s+find))\b", I)
 _PART = re.compile(r"\b(?:part|stage|payment|instal?ment)\s+(?:a|b|1|2|one|two)\b|\b(?:first|second)\s+(?:part|payment|stage"
                    r"|instal?ment)\b", I)
