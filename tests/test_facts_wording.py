@@ -308,3 +308,15 @@ def test_a_site_visits_charge_is_not_a_licence_fee():
     body = ("<p>HMOs with five or more people need a mandatory licence.</p><p>If you would like an officer to advise "
             "you, you can ask for a site visit, for which we charge £150.</p>")
     assert [f.fee for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == [None]
+
+
+def test_licensing_extended_in_reach_since_a_year_has_ended_under_the_cap():
+    body = ("<h2>What is additional licensing?</h2><p>Since 2011 the council has extended licensing to smaller HMOs in the "
+            "south-east of Anytown that did not need a licence before.</p>")
+    read = [(f.scheme, f.status, f.area) for f in read_facts(page(body, "HMO licensing"), TODAY).facts]
+    assert read == [("additional", "ended", "named areas")]
+
+
+def test_a_part_of_the_district_by_its_bearing_is_a_named_area():
+    body = "<p>Additional licensing came into force on 1 June 2023.</p><p>It covers HMOs in the south of the borough.</p>"
+    assert area(body, "additional") == [("named areas", ())]

@@ -47,8 +47,8 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
     elif any(_whole(c.text, council) for c in about) or any(
             _whole(c.text, council) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
-    elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) for c in about
-             if not c.heading):
+    elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) or
+             cues.COMPASS_PART.search(c.text) for c in about if not c.heading):
         d.area = NAMED
     d.fee = fee_for(tables, d.scheme) or sentence_fee(clauses, d.scheme, only_one)
 

@@ -137,3 +137,10 @@ PREVIOUS_ENDED = re.compile(r"\b(?:the\s+|a\s+|our\s+)?(?:first|previous|earlier
 # designation expired".
 DAY_AFTER_PREVIOUS = re.compile(r"\b(?:the\s+)?day\s+after\s+(?:the\s+)?(?:first|previous|earlier|old|original|last|former)\s+"
                                 r"(?:one|scheme|designation)\s+(?:had\s+)?(?:expired|ended|finished|ceased|closed|lapsed)\b", I)
+# Licensing extended in reach, not in time: "the council has extended licensing to smaller HMOs" is no renewal.
+EXTENDED_IN_REACH = re.compile(r"\bextend\w*\s+(?:[\w-]+\s+){0,2}?to\s+(?:cover\s+|include\s+)?(?:smaller|more|other|all|some"
+                               r"|certain|hmos?|houses|propert(?:y|ies)|homes|flats|buildings)\b", I)
+RENEWAL_WORDS = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+designation|replac\w*)\b", I)
+# A part of the district given by its bearing: "smaller HMOs in the south-east of Goole", "the south of the borough".
+COMPASS_PART = re.compile(r"\b(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)(?:ern)?\s+(?:parts?\s+"
+                          r"|areas?\s+)?of\s+(?:the\s+)?(?:borough|district|city|town|county|(?-i:[A-Z])[\w'’-]+)", I)

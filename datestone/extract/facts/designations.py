@@ -56,6 +56,8 @@ def _words(clause: str) -> set[str]:
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
         if rx.search(clause):
             words.add(name)
+    if "renewed" in words and cues.EXTENDED_IN_REACH.search(clause) and not cues.RENEWAL_WORDS.search(clause):
+        words.discard("renewed")  # "has extended licensing to smaller HMOs": a wider reach, not a new designation
     return words
 
 
@@ -121,7 +123,10 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = roles(c.text)
-        began = start_year(c.text) if c.named and not (starts or years) else None  # not "grown since 2002"
+        # not "grown since 2002"; but "Since 2011 the council has extended licensing to smaller HMOs" under its heading
+        about_licensing = c.named or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
+                                               r"licensing\b", c.text, re.I)
+        began = start_year(c.text) if about_licensing and not (starts or years) else None
         until = end_year(c.text) if c.named and not (ends or years) else None
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
