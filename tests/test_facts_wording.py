@@ -320,3 +320,9 @@ def test_licensing_extended_in_reach_since_a_year_has_ended_under_the_cap():
 def test_a_part_of_the_district_by_its_bearing_is_a_named_area():
     body = "<p>Additional licensing came into force on 1 June 2023.</p><p>It covers HMOs in the south of the borough.</p>"
     assert area(body, "additional") == [("named areas", ())]
+
+
+@pytest.mark.parametrize("body", ["<p>Selective licensing started on 01-06-2023 and ends on 31-05-2028.</p>",
+                                  "<p>The selective licensing scheme: live 1 June 2023, closes 31 May 2028.</p>"])
+def test_more_date_forms_and_labels(body):
+    assert facts(body, title="Private housing") == [IN_FORCE]

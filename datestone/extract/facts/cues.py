@@ -85,7 +85,8 @@ APPLY_AFTER = re.compile(r"^\W{0,3}(?:the\s+council|we|landlords?|you|owners?)\s
                          r"|start\s+(?:accepting|taking|receiving))", I)
 # More verbs of a start just before its date: "the schemes become enforceable on 13 September 2025".
 START_MORE = re.compile(r"\b(?:become|becomes|became)\s+(?:legally\s+)?(?:enforceable|binding|mandatory|compulsory)"
-                        r"(?:\s+(?:on|from))?(?:\s+the)?\s*$|\benforced\s+from(?:\s+the)?\s*$", I)
+                        r"(?:\s+(?:on|from))?(?:\s+the)?\s*$|\benforced\s+from(?:\s+the)?\s*$"
+                        r"|(?:^|[:,;]\s*|\bscheme\s+)live(?:\s+(?:on|from))?\s*$", I)  # "Scheme live: 1 June 2023"
 # A licence holder addressed, not a scheme described: "If you hold an additional licence that is ending", "if you
 # already have a selective licence".
 IF_YOU_HOLD = re.compile(r"\bif\s+you\s+(?:already\s+|currently\s+|still\s+)?(?:hold|have|own|held|had)\s+(?:an?|the|your)\s+"
