@@ -326,3 +326,12 @@ def test_a_part_of_the_district_by_its_bearing_is_a_named_area():
                                   "<p>The selective licensing scheme: live 1 June 2023, closes 31 May 2028.</p>"])
 def test_more_date_forms_and_labels(body):
     assert facts(body, title="Private housing") == [IN_FORCE]
+
+
+@pytest.mark.parametrize("body", [
+    "<h2>Selective licensing</h2><p>Our selective licensing scheme covers Castle ward. The scheme came into effect in "
+    "2017 and will last for 5 years.</p>",
+    "<p>Selective licensing was introduced in Castle ward in 2019 for a period of 5 years.</p>"])
+def test_a_year_alone_with_a_place_or_a_pointer_still_dates_the_scheme(body):
+    assert [(f.status, f.places) for f in read_facts(page(body, "Private housing"), TODAY).facts] == [
+        ("ended", ("Castle",))]

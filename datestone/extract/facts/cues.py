@@ -145,3 +145,6 @@ RENEWAL_WORDS = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|
 # A part of the district given by its bearing: "smaller HMOs in the south-east of Goole", "the south of the borough".
 COMPASS_PART = re.compile(r"\b(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)(?:ern)?\s+(?:parts?\s+"
                           r"|areas?\s+)?of\s+(?:the\s+)?(?:borough|district|city|town|county|(?-i:[A-Z])[\w'’-]+)", I)
+# The same place between a verb and a year alone: "was introduced in Castle ward in 2019".
+LOCATIVE_BEFORE_YEAR = re.compile(r"\s+(?:in|across|throughout|within)\s+(?:" + _PLACE_WORD + r"\s+){1,6}?"
+                                  r"(?=(?:in|during)\s+(?:19|20)\d\d\b)", I)

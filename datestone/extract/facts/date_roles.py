@@ -114,7 +114,7 @@ def start_year(clause: str) -> int | None:
     """The year a scheme started, when the clause gives only that: "since 2011", "was introduced in 2015"."""
     if _consultation_date(clause) or lx.OTHER_AFTER.search(clause):
         return None
-    m = lx.START_YEAR.search(clause)
+    m = lx.START_YEAR.search(cues.LOCATIVE_BEFORE_YEAR.sub(" ", clause))
     return int(m.group("year") or m.group("lead_year")) if m else None
 
 

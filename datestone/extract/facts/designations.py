@@ -124,7 +124,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = roles(c.text)
         # not "grown since 2002"; but "Since 2011 the council has extended licensing to smaller HMOs" under its heading
-        about_licensing = c.named or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
+        about_licensing = c.named or cues.DESIGNATION_ANAPHOR.search(c.text) or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
                                                r"licensing\b", c.text, re.I)
         began = start_year(c.text) if about_licensing and not (starts or years) else None
         until = end_year(c.text) if c.named and not (ends or years) else None
