@@ -335,3 +335,13 @@ def test_more_date_forms_and_labels(body):
 def test_a_year_alone_with_a_place_or_a_pointer_still_dates_the_scheme(body):
     assert [(f.status, f.places) for f in read_facts(page(body, "Private housing"), TODAY).facts] == [
         ("ended", ("Castle",))]
+
+
+@pytest.mark.parametrize("sentence, places", [
+    ("Selective licensing covers London Road, Abbeydale Road and Chesterfield Road.",
+     ("London Road", "Abbeydale Road", "Chesterfield Road")),
+    ("Selective licensing applies in Nelson Ward.", ("Nelson Ward",)),
+    ("Selective licensing applies in Castle and Abbey Wards.", ("Castle", "Abbey")),
+    ("Selective licensing applies in Castle and Abbey wards.", ("Castle", "Abbey"))])
+def test_places_as_the_page_writes_them(sentence, places):
+    assert area(STARTS + f"<p>{sentence}</p>") == [("named areas", places)]

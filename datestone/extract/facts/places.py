@@ -38,6 +38,7 @@ _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
 _COUNCIL_WORDS = ("council", "borough", "district", "licensing", "scheme")
+_NAME_TAILS = frozenset("Road Street Ward Town Area Lane Avenue Estate Centre".split())  # singular: "Castle and Abbey Wards" names two
 
 
 def _clean(name: str) -> str | None:
@@ -46,8 +47,9 @@ def _clean(name: str) -> str | None:
         return None  # "Warwick District", "the London Borough of Barking": the council itself, not a part of it
     while words and (words[0].lower().strip(".") in _NOT_PLACES or words[0] in ("of", "on", "in", "upon", "by")):
         words.pop(0)
-    while words and words[-1].lower().strip(".,") in _NOT_PLACES:
-        words.pop()
+    while words and words[-1].lower().strip(".,") in _NOT_PLACES and not (
+            len(words) > 1 and words[-1].strip(".,") in _NAME_TAILS):
+        words.pop()  # but "London Road", "Nelson Ward", "Romford Town": a capitalised tail is part of the name
     if not words or all(w.lower().strip(".") in _NOT_PLACES for w in words):
         return None
     if re.search(r"['’]s$", words[-1]) and words[0] not in ("St", "St.", "Saint"):
@@ -57,7 +59,7 @@ def _clean(name: str) -> str | None:
 
 # "designated five wards of the city for Additional Licensing: St John, St Clement and Arboretum."
 _COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?)\b[^.:;]{0,60}:\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
-_CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))s?\b")
+_CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))\b")
 
 
 def places_in(text: str) -> list[str]:
