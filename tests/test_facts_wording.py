@@ -345,3 +345,30 @@ def test_a_year_alone_with_a_place_or_a_pointer_still_dates_the_scheme(body):
     ("Selective licensing applies in Castle and Abbey wards.", ("Castle", "Abbey"))])
 def test_places_as_the_page_writes_them(sentence, places):
     assert area(STARTS + f"<p>{sentence}</p>") == [("named areas", places)]
+
+
+@pytest.mark.parametrize("body, places", [
+    ("<p>Selective licensing applies in: Castle, Abbey, Priory.</p>", ("Castle", "Abbey", "Priory")),
+    ("<p>The scheme covers 5 wards - Castle, Abbey, Priory, Mill and Bridge.</p>",
+     ("Castle", "Abbey", "Priory", "Mill", "Bridge")),
+    ("<p>The scheme applies in Castle and St. John's wards.</p>", ("Castle", "St. John's")),
+    ("<h3>Which wards are included?</h3><ul><li>Castle map and street list (PDF)</li><li>Abbey (Abbey and Mill wards)"
+     "</li><li>Mill Road (1-99)</li></ul>", ("Castle", "Abbey", "Mill Road (1-99)")),
+])
+def test_more_ways_of_listing_the_places(body, places):
+    html = "<h2>Selective licensing</h2><p>Selective licensing came into force on 1 June 2023.</p>" + body
+    assert [f.places for f in read_facts(page(html, "Private housing"), TODAY).facts] == [places]
+
+
+def test_a_list_under_an_area_lead_that_is_not_of_places():
+    body = ("<p>Selective licensing came into force on 1 June 2023 in Castle ward.</p><p>Councils may designate areas "
+            "with these problems:</p><ul><li>low housing demand</li><li>high crime</li></ul>")
+    assert [f.places for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == [("Castle",)]
+
+
+def test_a_consultation_that_is_over_beside_the_decision_is_no_proposal():
+    body = ("<p>After a review and a consultation, the council decided that selective licensing should carry on in "
+            "Castle ward.</p><p>Every privately rented home in these areas must be licensed.</p>")
+    assert [f.status for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["in_force"]
+    body = "<p>We are consulting on a proposal to bring selective licensing to Castle ward.</p>"
+    assert [f.status for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["proposed"]

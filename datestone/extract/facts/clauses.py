@@ -14,13 +14,14 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import find_dates
-from datestone.extract.facts.places import item_place
+from datestone.extract.facts.places import item_place, list_place
 from datestone.extract.text import main_element, normalise_space
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
+_ABBREVIATION = r"(?<!\bSt\.)(?<!\bNo\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bRd\.)(?<!\bMt\.)"  # "St. John's ward" is one name
+_SENTENCE = re.compile(r"(?<=[.!?])" + _ABBREVIATION + r"\s+(?=[A-Z0-9\"“(£])")
 # Clause breaks; also before a second designation joined by "and": "The previous scheme ended on 31 May 2023 and a
 # new scheme began on 1 June 2023".
-_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b"
+_CLAUSE = re.compile(r";|\." + _ABBREVIATION + r"\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b"
                      r"|,?\s+and\s+(?=(?:a|the|our|its)\s+(?:new|second|further|replacement|renewed|next|current)\s+"
                      r"(?:[\w-]+\s+){0,2}?(?:schemes?|designations?)\b)", re.I)
 _GAP_SPLIT = re.compile(r",?\s+and\s+(?=(?:the\s+|our\s+|its\s+)?(?:selective|additional)\s+(?:[\w-]+\s+){0,2}?(?:on|from|in)\s+"
@@ -124,8 +125,9 @@ def clauses_of(text: str, headings: dict[str, int]):
         if listing is not None:
             subheading = bool(re.match(r"(?i)(?:designation|area|phase|scheme)\b", line))
             if len(line) <= 60 and not line.endswith(".") and (line not in headings or subheading):
-                if not subheading:  # "Designation one" then its wards: still the list
-                    listing.listed.append(line.strip(" ,;"))
+                place = None if subheading else list_place(line)
+                if place:  # "Designation one" then its wards: still the list
+                    listing.listed.append(place)
                 continue
             listing = None
         level = headings.get(line)

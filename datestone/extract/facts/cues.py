@@ -148,3 +148,7 @@ COMPASS_PART = re.compile(r"\b(?:north|south|east|west|north-?east|north-?west|s
 # The same place between a verb and a year alone: "was introduced in Castle ward in 2019".
 LOCATIVE_BEFORE_YEAR = re.compile(r"\s+(?:in|across|throughout|within)\s+(?:" + _PLACE_WORD + r"\s+){1,6}?"
                                   r"(?=(?:in|during)\s+(?:19|20)\d\d\b)", I)
+# A consultation that is over, beside what was decided: "After a review and a consultation, the Council decided that
+# selective licensing should carry on", "Following consultation, the council renewed the scheme".
+CONSULTATION_DONE = re.compile(r"\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?consultations?\b"
+                               r"[^.]{0,80}\b(?:decided|agreed|approved|renewed|made|designated|confirmed|introduced)\b", I)

@@ -56,6 +56,9 @@ def _words(clause: str) -> set[str]:
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
         if rx.search(clause):
             words.add(name)
+    if "proposed" in words and cues.CONSULTATION_DONE.search(clause) and not lx.PROPOSED.search(
+            lx.CONSULTATION.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
+        words.discard("proposed")  # "After a consultation, the Council decided that licensing should carry on"
     if "renewed" in words and cues.EXTENDED_IN_REACH.search(clause) and not cues.RENEWAL_WORDS.search(clause):
         words.discard("renewed")  # "has extended licensing to smaller HMOs": a wider reach, not a new designation
     return words
@@ -138,7 +141,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         if cues.IF_YOU_HOLD.search(c.text) and not (dated or made or began or until):
             continue  # "If you hold an additional licence that is ending": a licence holder addressed
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
-                or cues.PLACE_SUBJECT.search(c.text)):  # "These wards were St John, St Clement and Arboretum."
+                or cues.PLACE_SUBJECT.search(c.text) or c.listed):  # "These wards were St John and Arboretum."
             continue
         own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]

@@ -17,7 +17,7 @@ _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|l
 _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
-                        r"|include|included|comprise|comprised)(?:\s*:)?)\s+"
+                        r"|include|included|comprise|comprised))(?:\s*:)?\s+"
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
                         r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?)\b|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
@@ -58,7 +58,7 @@ def _clean(name: str) -> str | None:
 
 
 # "designated five wards of the city for Additional Licensing: St John, St Clement and Arboretum."
-_COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?)\b[^.:;]{0,60}:\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
+_COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?)\b[^.:;]{0,60}(?::|\s[-–—])\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
 _CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))\b")
 
 
@@ -75,6 +75,36 @@ def places_in(text: str) -> list[str]:
                     found.append(name)
     order = {name: text.find(name) for name in found}
     return sorted(found, key=lambda n: order[n])
+
+
+# A trailing note in brackets that is not part of the name: "(PDF, 1MB)", "(Central ward)"; "(174-278)" is.
+_FILE_NOTE = re.compile(r"\s*\((?![\d\s,–-]+\))[^)]*\)\s*$", re.I)
+_CONNECTORS = frozenset("and & of the upon on in le de by under".split())
+_LINK_WORDS = frozenset("map maps street streets list lists boundary boundaries plan plans designation".split())
+_PLACE_TAILS = frozenset("town city centre village estate area ward wards".split())  # "Rotherham town centre"
+
+
+def list_place(line: str) -> str | None:
+    """A list item as a place, the way a page lists its wards or streets: "Castle", "Doncaster Road (174-278)",
+    "Central Stockton map and street list (PDF)" -> "Central Stockton"; an item that reads as a phrase ("homes
+    lived in by their owners", "high crime") is not a place."""
+    text = _FILE_NOTE.sub("", line.strip(" ,;.")).strip()
+    words = text.split()
+    if not words or not re.match(r"[A-Z0-9]", words[0]) or len(words) > 8:
+        return None
+    kept = []
+    for w in words:
+        if re.match(r"[A-Z0-9(]|St\b", w) or w.lower() in _CONNECTORS | _PLACE_TAILS or re.match(r"[(\d]", w):
+            kept.append(w)
+        else:
+            break  # "Central Stockton map and street list": the name ends where the words turn plain
+    rest = words[len(kept):]
+    if rest and rest[0].lower() not in _LINK_WORDS:
+        return None  # "Homes lived in by their owners": a phrase, not a name with a link's words after it
+    while kept and kept[-1].lower() in _CONNECTORS:
+        kept.pop()
+    name = " ".join(kept)
+    return name if name and name.lower() not in _NOT_PLACES else None
 
 
 _ITEM = re.compile(r"^\s*(?P<name>" + _NAME + r")\s*(?::|–|—|\s-\s|\()")
