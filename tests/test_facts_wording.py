@@ -372,3 +372,10 @@ def test_a_consultation_that_is_over_beside_the_decision_is_no_proposal():
     assert [f.status for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["in_force"]
     body = "<p>We are consulting on a proposal to bring selective licensing to Castle ward.</p>"
     assert [f.status for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["proposed"]
+
+
+def test_a_table_with_a_ward_column_lists_the_places():
+    table = ("<table><tr><th>Ward</th><th>Homes</th></tr><tr><td>Castle</td><td>900</td></tr><tr><td>Abbey</td>"
+             "<td>400</td></tr></table>")
+    html = "<h2>Selective licensing</h2><p>Selective licensing came into force on 1 June 2023.</p>" + table
+    assert [f.places for f in read_facts(page(html, "Private housing"), TODAY).facts] == [("Castle", "Abbey")]

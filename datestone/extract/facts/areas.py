@@ -21,21 +21,24 @@ from datestone.extract.facts.places import places_in, whole_council
 
 # area and fee -------------------------------------------------------------------------------------------------
 def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], council: set[str] = frozenset(),
-                 alone: bool = False, described: set | None = None) -> None:
+                 alone: bool = False, described: set | None = None, place_tables: dict | None = None) -> None:
     """`alone`: the page describes one designation of this scheme, so a clause about the scheme that says where
     it applies is about this one, dated or not. `described`: the schemes the page has designations of (a scheme
-    only named in passing — "the law lets councils bring in selective licensing" — does not share the fees)."""
+    only named in passing — "the law lets councils bring in selective licensing" — does not share the fees).
+    `place_tables`: the places the page's tables list, by scheme (None: a table naming no scheme)."""
     about = [c for c in clauses if d.scheme in c.schemes]
+    local = {c_scheme for c in clauses for c_scheme in c.schemes} if described is None else set(described)
+    local.discard(Scheme.MANDATORY_HMO)
+    only_one = len(local | {d.scheme}) == 1
     if alone and not d.places and d.scheme is not Scheme.MANDATORY_HMO:
         d.places = [p for c in about if c.named and len(c.schemes) == 1 and (
                     c.heading and not c.text.rstrip().endswith("?") or lx.AREA_STATEMENT.search(c.text)
                     or cues.AREA_STATEMENT_MORE.search(c.text))
                     for p in places_in(c.text)]  # also "Selective licensing in Castle ward" as a heading
         d.places = list(dict.fromkeys(d.places))
+        if not d.places and place_tables:  # "| Ward | Homes |" then one ward a row
+            d.places = list(place_tables.get(d.scheme) or (place_tables.get(None) if only_one else None) or [])
     d.places = [p for p in d.places if p not in council]
-    local = {c_scheme for c in clauses for c_scheme in c.schemes} if described is None else set(described)
-    local.discard(Scheme.MANDATORY_HMO)
-    only_one = len(local | {d.scheme}) == 1
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
     elif any(_whole_for(c, d.scheme, council) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):

@@ -14,7 +14,7 @@ _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\
 _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&|or)\s+" + _NAME + r")?"
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|selective\s+licensing|additional\s+licensing)\b")
-_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including"
+_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
                         r"|include|included|comprise|comprised))(?:\s*:)?\s+"

@@ -36,6 +36,7 @@ from datestone.extract.facts.areas import area_and_fee
 from datestone.extract.facts.designations import designations_of, status_of
 from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.page_date import page_updated
+from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status import ENDED, IN_FORCE, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
 from datestone.extract.facts.places import council_names
@@ -81,6 +82,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=[row.place] if row.place else [])
                 for row in date_table_rows(main, named_schemes)]
     tables = table_fees(main, named_schemes)
+    places_listed = table_places(main, named_schemes)
     designations, absent = designations_of(clauses)
     council = council_names(head_title(html) + "\n" + visible_text(html))
     facts = []
@@ -90,7 +92,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
         area_and_fee(d, clauses, tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
-                     {x.scheme for x in designations})
+                     {x.scheme for x in designations}, places_listed)
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page
