@@ -379,3 +379,16 @@ def test_a_table_with_a_ward_column_lists_the_places():
              "<td>400</td></tr></table>")
     html = "<h2>Selective licensing</h2><p>Selective licensing came into force on 1 June 2023.</p>" + table
     assert [f.places for f in read_facts(page(html, "Private housing"), TODAY).facts] == [("Castle", "Abbey")]
+
+
+def test_a_table_of_a_fees_parts_gives_way_to_the_total_a_sentence_gives():
+    table = ("<p>The fee is paid in two parts:</p><table><tr><td>Paid when the application is submitted</td>"
+             "<td>£340</td></tr><tr><td>Paid if the licence is granted</td><td>£242</td></tr></table>")
+    assert fee("<p>Each licence costs £582 in total.</p>" + table) == ["£582"]
+    assert fee(table) == ["£340"]  # the part alone, when nothing else is given
+
+
+@pytest.mark.parametrize("sentence", ["Duplicate licence, or copies of documents we hold on file: £11.18.",
+                                      "Applications we have to chase are charged an administration fee of £50 an hour."])
+def test_charges_for_copies_and_chasing_are_not_the_fee(sentence):
+    assert fee(f"<p>{sentence}</p>") == [None]

@@ -53,7 +53,9 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
     elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) or
              cues.COMPASS_PART.search(c.text) for c in about if not c.heading):
         d.area = NAMED
-    d.fee = fee_for(tables, d.scheme) or sentence_fee(clauses, d.scheme, only_one)
+    # a table's fee first; a table of a fee's parts only after the sentences ("Each licence costs £582 in total")
+    d.fee = fee_for(tables, d.scheme) or sentence_fee(clauses, d.scheme, only_one, ("main", "fee")) or fee_for(
+        tables, d.scheme, part=True) or sentence_fee(clauses, d.scheme, only_one, ("part",))
 
 
 def _whole(text: str, council: set[str]) -> bool:

@@ -34,7 +34,8 @@ _DISCOUNT_AFTER = re.compile(r"^\s*(?:discount|off\b|reduction|saving|refund|reb
                              r"|are|have|join|sign)|\bfor\s+(?:accredited|members|early)|\bearly[\s-]?bird", I)
 # A sanction or a sum that is not a licence's fee: "a civil penalty of up to £30,000", "if no application is made you
 # will have to pay the full fee of £1,500", grants and loans, "a temporary exemption application costs £150".
-_PENALTY = re.compile(r"\b(?:penalt\w*|fines?|fined|prosecut\w*|compensation|grants?|loans?|unlicensed|exemptions?|site\s+visits?|advice)\b|\bif\s+(?:no"
+_PENALTY = re.compile(r"\b(?:penalt\w*|fines?|fined|prosecut\w*|compensation|grants?|loans?|unlicensed|exemptions?|site\s+visits?|advice"
+                      r"|duplicates?|copies|copy|variations?|chase|chasing)\b|\bif\s+(?:no"
                       r"\s+application|you\s+(?:do\s+not|don't|fail\s+to)\s+apply|we\s+(?:find|have\s+to\s+find))\b", I)
 _PART = re.compile(r"\b(?:part|stage|payment|instal?ment)\s+(?:a|b|1|2|one|two)\b|\b(?:first|second)\s+(?:part|payment|stage"
                    r"|instal?ment)\b", I)
@@ -48,7 +49,7 @@ _SURCHARGE_AFTER = re.compile(r"^\s*(?:extra|surcharge|(?:[\w-]+\s+){0,4}?on\s+t
 _MAIN = re.compile(r"\b(?:total|full|standard|normal|usual|overall)\s+(?:[\w-]+\s+){0,2}?(?:fees?|costs?|charges?|price"
                    r"|amount|rate)?\s*(?:is|of|:|=|will\s+be)?\s*(?:currently\s+)?$", I)
 _MAIN_AFTER = re.compile(r"^\s*(?:in\s+total|in\s+full|altogether|overall)\b", I)
-_EXTRA_AFTER = re.compile(r"^\s*(?:for\s+)?(?:each|every|per|a|an)\s+(?:additional|further|extra|subsequent|other)\b"
+_EXTRA_AFTER = re.compile(r"^\s*(?:for\s+)?(?:each|every|per|a|an)\s+(?:additional|further|extra|subsequent|other|hour)\b"
                           r"|^\s*(?:\(\s*)?(?:\+\s*)?(?:for\s+)?(?:each|every|per)\s+(?:bedroom|room|habitable\s+room"
                           r"|letting\s+room|storey)\s+(?:above|over|after|beyond|more\s+than)\b", I)
 
@@ -67,9 +68,9 @@ def _kind(text: str, m: re.Match, previous_end: int) -> str:
     return "main" if _MAIN.search(before) or _MAIN_AFTER.search(after) else "fee"
 
 
-def sentence_fee(clauses, scheme, only_one: bool) -> str | None:
+def sentence_fee(clauses, scheme, only_one: bool, kinds=("main", "fee", "part")) -> str | None:
     """The scheme's main fee from the page's sentences (`only_one`: the page describes no other local scheme, so a
-    fee sentence that names none is this scheme's)."""
+    fee sentence that names none is this scheme's), of the first of `kinds` found."""
     found: list[tuple[str, str]] = []
     for c in clauses:
         if c.heading or not (scheme in c.schemes or (only_one and not c.schemes)):
@@ -81,7 +82,7 @@ def sentence_fee(clauses, scheme, only_one: bool) -> str | None:
         for m in AMOUNT.finditer(c.text):
             found.append((_kind(c.text, m, previous_end), m.group(0).replace(" ", "")))
             previous_end = m.end()
-    for kind in ("main", "fee", "part"):  # a part alone: councils' own pages often call it "the fee"
+    for kind in kinds:  # a part alone last: councils' own pages often call it "the fee"
         amount = next((a for k, a in found if k == kind), None)
         if amount:
             return amount

@@ -31,6 +31,7 @@ _OTHER_CHARGE_ROW = re.compile(r"\b(?:variations?|vary|renewals?|re-?licen[cs]\w
                                r"|replacement|late|surcharge)\b", re.I)
 _PERIOD_COLUMN = re.compile(r"\b(?:19|20)\d\d\b|\b(?:from|current|now|new|previous|old|until)\b", re.I)
 _CURRENT_COLUMN = re.compile(r"\b(?:from|current|now|new)\b", re.I)
+_PARTS_LABEL = re.compile(r"\b(?:in|into|as)\s+(?:two|2|three|3)\s+(?:parts|stages|payments|instal?ments)\b", re.I)
 _ROW_LABEL_WORDS = 6  # "Mandatory or additional HMO licence" names a fee's scheme; a long row label is a charge
 
 
@@ -87,13 +88,14 @@ def _pounds_from_header(rows: list[list[str]]) -> list[list[str]]:
                          for i, c in enumerate(r)] for r in rows[1:]]
 
 
-def fee_for(fees: list[tuple], scheme) -> str | None:
-    """The first fee table's fee that is this scheme's or the page's."""
-    return next((fee for key, fee in fees if key in (scheme, PAGE)), None)
+def fee_for(fees: list[tuple], scheme, part: bool = False) -> str | None:
+    """The first fee table's fee that is this scheme's or the page's (`part`: of a table that gives a fee paid in
+    parts and no total — "The fee is paid in two parts:" then one row a part — whose first row is only a part)."""
+    return next((fee for key, fee, in_parts in fees if key in (scheme, PAGE) and in_parts == part), None)
 
 
 def table_fees(main, schemes_of: Callable[[str], set]) -> list[tuple]:
-    """[(scheme or PAGE, fee)] from the fee tables under `main` (the page's main element), in page order."""
+    """[(scheme or PAGE, fee, only a part)] from the fee tables under `main` (the page's main element), in page order."""
     fees: list[tuple] = []
     if main is None:
         return fees
@@ -116,11 +118,12 @@ def table_fees(main, schemes_of: Callable[[str], set]) -> list[tuple]:
                     by_row[scheme] = (amount, bool(_DISCOUNT_ROW.search(r[0])))  # a full-fee row over a discount row
         by_row = {scheme: amount for scheme, (amount, _) in by_row.items()}
         if by_row:
-            fees += list(by_row.items())
+            fees += [(scheme, amount, False) for scheme, amount in by_row.items()]
             continue
         fee = _table_fee(rows)
         if fee is None:
             continue
         named = schemes_of(" ".join(rows[0])) or schemes_of(label)
-        fees += [(scheme, fee) for scheme in named or (PAGE,)]
+        part = bool(_PARTS_LABEL.search(label)) and not any(_TOTAL.search(c) for r in rows for c in r)
+        fees += [(scheme, fee, part) for scheme in named or (PAGE,)]
     return fees
