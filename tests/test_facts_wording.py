@@ -392,3 +392,18 @@ def test_a_table_of_a_fees_parts_gives_way_to_the_total_a_sentence_gives():
                                       "Applications we have to chase are charged an administration fee of £50 an hour."])
 def test_charges_for_copies_and_chasing_are_not_the_fee(sentence):
     assert fee(f"<p>{sentence}</p>") == [None]
+
+
+@pytest.mark.parametrize("sentence", ["The selective licence fee is £600 and the additional licence fee is £900.",
+                                      "Fees: selective licence £600; additional licence £900.",
+                                      "Additional HMO licences cost £900 and selective licences cost £600."])
+def test_each_schemes_fee_in_a_sentence_naming_both(sentence):
+    body = f"<p>Selective and additional licensing came into force on 1 June 2023.</p><p>{sentence}</p>"
+    read = {f.scheme: f.fee for f in read_facts(page(body, "Property licensing"), TODAY).facts}
+    assert (read["selective"], read["additional"]) == ("£600", "£900")
+
+
+def test_one_fee_for_both_schemes():
+    body = ("<p>Selective and additional licensing came into force on 1 June 2023.</p><p>The fee for both selective "
+            "and additional licences is £750.</p>")
+    assert {f.fee for f in read_facts(page(body, "Property licensing"), TODAY).facts} == {"£750"}
