@@ -407,3 +407,17 @@ def test_one_fee_for_both_schemes():
     body = ("<p>Selective and additional licensing came into force on 1 June 2023.</p><p>The fee for both selective "
             "and additional licences is £750.</p>")
     assert {f.fee for f in read_facts(page(body, "Property licensing"), TODAY).facts} == {"£750"}
+
+
+def test_a_place_goes_to_the_scheme_named_just_before_it():
+    body = ("<p>Our borough-wide additional licensing scheme and the selective licensing scheme in Castle ward both "
+            "started on 1 June 2023.</p>")
+    read = {f.scheme: (f.area, f.places) for f in read_facts(page(body, "Property licensing"), TODAY).facts}
+    assert read == {"additional": ("whole district", ()), "selective": ("named areas", ("Castle",))}
+
+
+def test_a_new_scheme_proposed_beside_the_ended_one():
+    body = ("<p>Our previous additional licensing scheme ran from 1 January 2016 to 31 December 2020 and has ended.</p>"
+            "<p>We are proposing to introduce a new borough-wide additional licensing scheme.</p>")
+    read = [(f.status, f.starts) for f in read_facts(page(body, "Property licensing"), date(2021, 5, 20)).facts]
+    assert read == [("ended", "2016-01-01"), ("proposed", None)]

@@ -17,6 +17,7 @@ from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import add_months, end_of_period, find_year_ranges
 from datestone.extract.facts.places import places_in
+from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 from datestone.extract.facts.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
                                       UNCLEAR)
 
@@ -149,7 +150,9 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         for scheme in sorted(c.schemes, key=lambda s: s.value):
             # "Selective licensing applies to homes not licensable under the mandatory or additional schemes, in
             # these five wards:": the list is the subject's, the scheme named first
-            places = own_places + (listed if subject in (None, scheme) else [])
+            mine_places = [p for p in own_places if sole_owner(c.text, c.text.find(p)) in (None, scheme)
+                           or scheme in owners_at(c.text, c.text.find(p))]  # "additional ... and selective in Castle"
+            places = mine_places + (listed if subject in (None, scheme) else [])
             if scheme is Scheme.MANDATORY_HMO:
                 starts_m = ends_m = None
             else:
@@ -207,8 +210,17 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
     designation, not a designation of its own."""
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
+    dated_proposals = {d.scheme for d in found if (d.starts or d.ends or d.years) and "proposed" in d.words}
     return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until
-            or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO]
+            or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO
+            or _undated_proposal(d) and d.scheme not in dated_proposals]  # "we propose a new scheme" beside an old one
+
+
+def _undated_proposal(d: Designation) -> bool:
+    """A new scheme proposed in so many words ("We are proposing to introduce a new additional licensing scheme"),
+    not only a consultation mentioned ("the selective licensing consultation runs until 30 June")."""
+    return "proposed" in d.words and not d.words & {"in_force", "ended"} and any(
+        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) for t in d.texts)
 
 
 # Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer

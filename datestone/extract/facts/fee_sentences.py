@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from datestone.extract import lexicon as lx
+from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
 I = re.I
 
@@ -68,26 +69,6 @@ def _kind(text: str, m: re.Match, previous_end: int) -> str:
     return "main" if _MAIN.search(before) or _MAIN_AFTER.search(after) else "fee"
 
 
-def _owners(text: str, at: int) -> set:
-    """The local schemes named last before `at` ("the additional licence fee is £900"), else first after it."""
-    mentions = [(m.start(), {lx.SCHEME_WORD[w.lower()] for w in re.findall(r"[a-z]+", m.group(1), re.I)
-                             if w.lower() in lx.SCHEME_WORD}) for m in lx.NAMED_SCHEMES.finditer(text)]
-    before = [names for start, names in mentions if start < at]
-    after = [names for start, names in mentions if start > at]
-    return before[-1] if before else after[0] if after else set()
-
-
-def _owner(text: str, at: int):
-    """The one scheme an amount belongs to in a clause naming several ("The selective licence fee is £600 and the
-    additional licence fee is £900"), or None when the clause names one or none."""
-    named = {s for m in lx.NAMED_SCHEMES.finditer(text) for s in (lx.SCHEME_WORD.get(w.lower())
-             for w in re.findall(r"[a-z]+", m.group(1), re.I)) if s}
-    if len(named) < 2:
-        return None
-    owners = _owners(text, at)
-    return next(iter(owners)) if len(owners) == 1 else "several"
-
-
 def sentence_fee(clauses, scheme, only_one: bool, kinds=("main", "fee", "part")) -> str | None:
     """The scheme's main fee from the page's sentences (`only_one`: the page describes no other local scheme, so a
     fee sentence that names none is this scheme's), of the first of `kinds` found."""
@@ -100,7 +81,7 @@ def sentence_fee(clauses, scheme, only_one: bool, kinds=("main", "fee", "part"))
             continue
         previous_end = 0
         for m in AMOUNT.finditer(c.text):
-            if _owner(c.text, m.start()) in (None, scheme) or scheme in _owners(c.text, m.start()):
+            if sole_owner(c.text, m.start()) in (None, scheme) or scheme in owners_at(c.text, m.start()):
                 found.append((_kind(c.text, m, previous_end), m.group(0).replace(" ", "")))
             previous_end = m.end()
     for kind in kinds:  # a part alone last: councils' own pages often call it "the fee"
