@@ -421,3 +421,20 @@ def test_a_new_scheme_proposed_beside_the_ended_one():
             "<p>We are proposing to introduce a new borough-wide additional licensing scheme.</p>")
     read = [(f.status, f.starts) for f in read_facts(page(body, "Property licensing"), date(2021, 5, 20)).facts]
     assert read == [("ended", "2016-01-01"), ("proposed", None)]
+
+
+def test_a_new_designation_after_the_ended_one_is_its_own():
+    body = ("<p>Our first selective licensing scheme in Castle ward ended on 30 April 2021.</p><p>Following a "
+            "consultation, cabinet agreed a new designation covering Castle and Abbey wards. The new scheme came into "
+            "force on 1 November 2021 and will run for five years.</p>")
+    read = [(f.status, f.starts, f.ends, f.places) for f in read_facts(page(body, "Selective licensing"),
+                                                                         date(2024, 1, 1)).facts]
+    assert read == [("ended", None, "2021-04-30", ("Castle",)),
+                    ("in_force", "2021-11-01", "2026-10-31", ("Castle", "Abbey"))]
+
+
+def test_a_consultations_dates_are_not_the_proposed_schemes():
+    body = ("<h2>Proposed selective licensing scheme</h2><p>We are consulting on a proposal to introduce selective "
+            "licensing in Castle ward. The consultation runs from 1 February 2027 to 30 April 2027.</p>")
+    read = [(f.status, f.starts, f.ends) for f in read_facts(page(body, "Consultation"), date(2027, 3, 1)).facts]
+    assert read == [("proposed", None, None)]

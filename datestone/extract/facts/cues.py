@@ -152,3 +152,7 @@ LOCATIVE_BEFORE_YEAR = re.compile(r"\s+(?:in|across|throughout|within)\s+(?:" + 
 # selective licensing should carry on", "Following consultation, the council renewed the scheme".
 CONSULTATION_DONE = re.compile(r"\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?consultations?\b"
                                r"[^.]{0,80}\b(?:decided|agreed|approved|renewed|made|designated|confirmed|introduced)\b", I)
+# A designation spoken of as the next one: "cabinet agreed a new designation covering Castle and Abbey wards", "the
+# replacement scheme", "a further five-year designation".
+NEW_DESIGNATION = re.compile(r"\b(?:a|the|our)\s+(?:new|further|second|replacement|renewed|next)\s+(?:[\w-]+\s+){0,3}?"
+                             r"(?:schemes?|designations?)\b", I)

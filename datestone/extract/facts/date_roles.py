@@ -33,21 +33,28 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
     ends_seen: list[date] = []
     made = None
     previous_end = 0
+    rejected: set[int] = set()  # dates given another role: no range runs from them
     for i, d in enumerate(dates):
         if d.value is None:
             continue
         before = clause[previous_end:d.start]
         lead = _plain_lead(before[-100:])
         previous_end = d.end
-        if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
+        joined = i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value
+        if joined and i - 1 in rejected:
+            rejected.add(i)  # "The consultation runs from 1 February to 30 April": both the consultation's
+            continue
+        if joined:
             ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
             if not starts_seen:
                 starts_seen.append(dates[i - 1].as_start())
             continue
         if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]) or lx.DEADLINE_AFTER.search(clause[d.end:d.end + 40]) or \
                 cues.APPLY_AFTER.search(clause[d.end:d.end + 60]):
+            rejected.add(i)
             continue
         if lx.OTHER_SUBJECT_NAMED.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
+            rejected.add(i)
             continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
         if cues.NO_LONGER_FROM.search(before[-100:]):
             ends_seen.append(d.value - timedelta(days=1))  # "no longer in force as of 7 January 2024": ended the 6th
@@ -55,10 +62,13 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if lx.MADE_CUE.search(lead) or cues.MADE_AFTER.search(clause[d.end:d.end + 160]) and \
                 re.fullmatch(r"\W*(?:on|in)?\W*", lead, re.I):
             made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
+            rejected.add(i)
             continue
         if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
+            rejected.add(i)
             continue
         if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead) or cues.REGISTER_BEFORE.search(lead):
+            rejected.add(i)
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
                 lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead):
@@ -135,7 +145,10 @@ def _consultation_date(lead: str) -> bool:
     m = None
     for m in lx.CONSULTATION.finditer(lead):
         pass
-    return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
+    if m is None:
+        return False
+    after = lead[m.end():]  # "the consultation runs from": the consultation's own verb, no designation after it
+    return not (lx.DESIGNATION_VERB.search(after) and re.search(r"\b(?:schemes?|designations?|licensing|it)\b", after, re.I))
 
 
 # A scheme's end given as a year only: "runs until 2028", "expires in 2025", "is due to end in spring 2029".

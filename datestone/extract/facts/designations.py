@@ -100,6 +100,11 @@ def _fits(d: Designation, starts, ends, years) -> bool:
     return not span or all(span[0] <= y <= span[1] for y in day_years)
 
 
+def _ended_before(d: Designation, ends) -> bool:
+    """`d` has ended (or its end is given) and the clause gives no end of its own that is `d`'s."""
+    return bool(d.ends or "ended" in d.words) and not (ends and ends == d.ends)
+
+
 def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     """A clause about a proposed scheme beside a dated one already made is a designation of its own — unless it
     gives that one's own dates ("Selective licensing 1 May 2026 - April 2031", then "would come into force on 1 May
@@ -159,9 +164,10 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
                 starts_m, ends_m = starts, ends
             mine = [d for d in found if d.scheme is scheme]
             target = None
+            fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
             if places:
-                target = next((d for d in reversed(mine) if set(places) & set(d.places)
-                               and _fits(d, starts_m, ends_m, years)), None)
+                target = next((d for d in reversed(mine) if set(places) & set(d.places) and _fits(
+                    d, starts_m, ends_m, years) and not (fresh and _ended_before(d, ends_m))), None)
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and _fits(d, starts_m, ends_m, years)), None)
@@ -172,6 +178,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
                 mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
             if target is None and mine and not began_elsewhere and not _conflicts(
                     mine[-1], starts_m, ends_m, places, years, made) and not (
+                    fresh and _ended_before(mine[-1], ends_m)) and not (
                     "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
                     mine[-1], words, starts_m, ends_m):
                 target = mine[-1]
