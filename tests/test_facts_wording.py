@@ -438,3 +438,12 @@ def test_a_consultations_dates_are_not_the_proposed_schemes():
             "licensing in Castle ward. The consultation runs from 1 February 2027 to 30 April 2027.</p>")
     read = [(f.status, f.starts, f.ends) for f in read_facts(page(body, "Consultation"), date(2027, 3, 1)).facts]
     assert read == [("proposed", None, None)]
+
+
+@pytest.mark.parametrize("sentence, places", [
+    ("The council agreed to designate South Wigston Ward for selective licensing.", ("South Wigston Ward",)),
+    ("The council brought in a selective licensing scheme for the most challenged parts of the Nelson Ward.",
+     ("Nelson Ward",))])
+def test_designate_a_ward_and_parts_of_a_ward(sentence, places):
+    body = f"<p>{sentence}</p><p>The designation takes effect on 5 May 2020 and lasts for 5 years.</p>"
+    assert [f.places for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == [places]

@@ -97,8 +97,11 @@ PLACE_SUBJECT = re.compile(r"^\W*(?:these|the|those|its|both|all)\s+(?:\w+\s+)?(
                            r"|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were|is|was|includes?"
                            r"|included|comprises?|comprised)\b", I)
 # Words that say where a scheme applies, beyond the lexicon's: "We have applied selective licensing to Stanton Hill",
-# "landlords who own property in Sutton must apply".
-AREA_STATEMENT_MORE = re.compile(r"\bappl(?:ied|y)\s+(?:[\w-]+\s+){0,3}?(?:to|in)\s+(?-i:[A-Z])|\bintroduced\s+(?:[\w-]+\s+)"
+# "landlords who own property in Sutton must apply", "agreed to designate South Wigston Ward", "the most challenged
+# parts of the Nelson Ward", "landlords in the Bootle area".
+AREA_STATEMENT_MORE = re.compile(r"\bappl(?:ied|y)\s+(?:[\w-]+\s+){0,3}?(?:to|in)\s+(?-i:[A-Z])|\bdesignat\w*\s+(?:the\s+)?"
+                                 r"(?-i:[A-Z])|\bparts?\s+of\s+(?:the\s+)?(?-i:[A-Z])|\bin\s+the\s+(?-i:[A-Z])[\w'’-]+(?:\s+"
+                                 r"(?-i:[A-Z])[\w'’-]+)?\s+area\b|\bintroduced\s+(?:[\w-]+\s+)"
                                  r"{0,3}?(?:in|into)\s+(?-i:[A-Z])|\b(?:own|let|rent)\w*\s+(?:out\s+)?(?:a\s+)?(?:property|properties"
                                  r"|homes?|houses?)\s+in\s+(?-i:[A-Z])", I)
 # Words just after a date that make it the day a designation was made: "On 26 May 2020 Worcester City Council, using

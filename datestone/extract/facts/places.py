@@ -15,7 +15,7 @@ _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&|or)\s+" + _NAME 
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|selective\s+licensing|additional\s+licensing)\b")
 _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
-                        r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to"
+                        r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
                         r"|include|included|comprise|comprised))(?:\s*:)?\s+"
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
