@@ -447,3 +447,9 @@ def test_a_consultations_dates_are_not_the_proposed_schemes():
 def test_designate_a_ward_and_parts_of_a_ward(sentence, places):
     body = f"<p>{sentence}</p><p>The designation takes effect on 5 May 2020 and lasts for 5 years.</p>"
     assert [f.places for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == [places]
+
+
+def test_schemes_named_as_what_this_one_does_not_cover_are_not_described():
+    body = ("<p>Selective licensing came into force in Castle ward on 1 June 2023.</p><p>Selective licensing does not "
+            "cover HMOs, which are licensed under the mandatory or additional schemes.</p>")
+    assert [f.scheme for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["selective"]

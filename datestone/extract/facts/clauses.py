@@ -163,6 +163,9 @@ def clauses_of(text: str, headings: dict[str, int]):
                         not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
                         not lx.FIVE_OR_MORE.search(part):
                     own = set()  # "every HMO here must be licensed" under "Additional licensing scheme": that one
+                if len(own) > 1 and cues.EXCLUDES_OTHERS.search(part):
+                    first = re.search(r"\b(selective|additional|mandatory)\b", part, re.I)
+                    own = {lx.SCHEME_WORD[first.group(1).lower()]} if first else own  # the others only named
                 if own and cues.ALTERNATIVE_SCHEMES.search(part):
                     yield Clause(part, sentence, set(), False, False, fee_context=fees)  # named as what may apply instead
                     continue

@@ -159,3 +159,7 @@ CONSULTATION_DONE = re.compile(r"\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+
 # replacement scheme", "a further five-year designation".
 NEW_DESIGNATION = re.compile(r"\b(?:a|the|our)\s+(?:new|further|second|replacement|renewed|next)\s+(?:[\w-]+\s+){0,3}?"
                              r"(?:schemes?|designations?)\b", I)
+# A scheme said not to cover what other schemes license: "Selective licensing does not cover HMOs, which are licensed
+# under the mandatory or additional schemes" describes selective licensing only.
+EXCLUDES_OTHERS = re.compile(r"\b(?:does|do|will)\s+not\s+(?:cover|apply\s+to|include|extend\s+to)\b[^.;]{0,80}\b(?:licensed"
+                             r"|covered|dealt\s+with)\s+(?:under|by)\b", I)
