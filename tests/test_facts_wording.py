@@ -453,3 +453,16 @@ def test_schemes_named_as_what_this_one_does_not_cover_are_not_described():
     body = ("<p>Selective licensing came into force in Castle ward on 1 June 2023.</p><p>Selective licensing does not "
             "cover HMOs, which are licensed under the mandatory or additional schemes.</p>")
     assert [f.scheme for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["selective"]
+
+
+def test_a_renewal_by_its_year_alone_is_in_force_within_five_years():
+    body = "<p>Selective licensing in Castle ward was renewed in 2023.</p>"
+    assert [f.status for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["in_force"]
+    assert [f.status for f in read_facts(page(body, "Selective licensing"), date(2029, 6, 1)).facts] == ["ended"]
+
+
+def test_the_scheme_a_renewal_replaced_is_a_fact_of_its_own():
+    body = ("<p>Our selective licensing scheme was renewed on 1 June 2023, replacing the scheme that ended on 31 May "
+            "2023.</p>")
+    assert sorted(facts(body, title="Selective licensing")) == [("selective", "ended", None, "2023-05-31"),
+                                                                ("selective", "in_force", "2023-06-01", None)]

@@ -134,9 +134,11 @@ NO_LICENCE_NEEDED = re.compile(r"\bnon-?licen[cs]able\b|\bun-?licen[cs]able\b|\b
                                r"(?:need|require)\s+(?:a|an)\s+(?:\w+\s+)?licen", I)
 # Words just before a date that make it the end of the designation before this one: "came into force on 21 April
 # 2016, straight after the first one expired on 20 April 2016", "replacing the scheme that ended on 31 May 2023".
-PREVIOUS_ENDED = re.compile(r"\b(?:the\s+|a\s+|our\s+)?(?:first|previous|earlier|old|original|last|former|one)\s+(?:one|scheme"
-                            r"|designation)\s+(?:(?:which|that|had)\s+)?(?:[\w-]+\s+){0,1}?(?:expired|ended|finished|ceased"
-                            r"|closed|lapsed|ran\s+out|came\s+to\s+an\s+end)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
+PREVIOUS_ENDED = re.compile(r"(?:\b(?:the\s+|a\s+|our\s+)?(?:first|previous|earlier|old|original|last|former|one)\s+(?:one|scheme"
+                            r"|designation)|\b(?:replac\w*|succeed\w*|following|took\s+over\s+from|takes\s+over\s+from)\s+"
+                            r"(?:the|a|our)\s+(?:[\w-]+\s+){0,3}?(?:scheme|designation))\s+(?:(?:which|that|had)\s+)?"
+                            r"(?:[\w-]+\s+){0,1}?(?:expired|ended|finished|ceased|closed|lapsed|ran\s+out|came\s+to\s+an\s+end)"
+                            r"(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
 # The designation before ended the day before this one began: "took effect on 21 April 2016, the day after the first
 # designation expired".
 DAY_AFTER_PREVIOUS = re.compile(r"\b(?:the\s+)?day\s+after\s+(?:the\s+)?(?:first|previous|earlier|old|original|last|former)\s+"
@@ -163,3 +165,8 @@ NEW_DESIGNATION = re.compile(r"\b(?:a|the|our)\s+(?:new|further|second|replaceme
 # under the mandatory or additional schemes" describes selective licensing only.
 EXCLUDES_OTHERS = re.compile(r"\b(?:does|do|will)\s+not\s+(?:cover|apply\s+to|include|extend\s+to)\b[^.;]{0,80}\b(?:licensed"
                              r"|covered|dealt\s+with)\s+(?:under|by)\b", I)
+# A start given by its year alone, by the verbs of a renewal: "Selective licensing in Castle ward was renewed in 2023".
+START_YEAR_MORE = re.compile(r"\b(?:renewed|re-?designated|re-?introduced|relaunched)\s+(?:in|during)\s+(?:(?:early|late|mid|spring"
+                             r"|summer|autumn|winter)[\s-]+)?(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)", I)
+# The designation a new one takes the place of, a designation of its own: "replacing the scheme that ended on".
+REPLACING = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over\s+from|takes\s+over\s+from)\s+(?:the|a|our)\s+", I)

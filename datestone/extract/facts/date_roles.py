@@ -124,8 +124,12 @@ def start_year(clause: str) -> int | None:
     """The year a scheme started, when the clause gives only that: "since 2011", "was introduced in 2015"."""
     if _consultation_date(clause) or lx.OTHER_AFTER.search(clause):
         return None
-    m = lx.START_YEAR.search(cues.LOCATIVE_BEFORE_YEAR.sub(" ", clause))
-    return int(m.group("year") or m.group("lead_year")) if m else None
+    plain = cues.LOCATIVE_BEFORE_YEAR.sub(" ", clause)
+    m = lx.START_YEAR.search(plain)
+    if m:
+        return int(m.group("year") or m.group("lead_year"))
+    m = cues.START_YEAR_MORE.search(plain)  # "was renewed in 2023": the renewal's own start
+    return int(m.group("year")) if m else None
 
 
 def _designation_period(clause: str, period) -> bool:

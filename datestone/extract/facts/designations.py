@@ -1,8 +1,8 @@
-"""Clauses gathered into designations — one per scheme and area and span of dates — with their status on a day.
+"""Clauses gathered into designations — one per scheme and area and span of dates.
 
-Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other places or other dates.
-Status comes from the dates against the day read, never from tense; the five-year cap of Housing Act 2004 ss. 60
-and 84 ends a designation whose end is not stated. The area each covers and its main fee: areas.py. Plain functions.
+Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other
+places or other dates, or speak of a new one after one that ended. Their status on the day read: designation_status.py;
+the area each covers and its main fee: areas.py. Plain functions.
 """
 from __future__ import annotations
 
@@ -15,11 +15,9 @@ from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
-from datestone.extract.facts.dates import add_months, end_of_period, find_year_ranges
+from datestone.extract.facts.dates import find_year_ranges
 from datestone.extract.facts.places import places_in
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
-from datestone.extract.facts.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
-                                      UNCLEAR)
 
 WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
 
@@ -197,6 +195,10 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
                        and not (x.starts and x.starts > before)] if before else []
             if earlier:
                 earlier[-1].ends = before  # "straight after the first one expired on 20 April 2016"
+            elif before and cues.REPLACING.search(c.text) and not any(x.ends == before for x in mine):
+                # "renewed on 1 June 2023, replacing the scheme that ended on 31 May 2023": that one is a fact too
+                found.insert(found.index(target), Designation(scheme, ends=before, words={"ended"}, evidence=c.sentence,
+                                                              evidence_rank=1, texts=[c.text]))
             target.starts = target.starts or starts_m
             target.ends = target.ends or ends_m
             target.years = target.years or years
@@ -206,6 +208,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             target.until = target.until or (until if scheme is not Scheme.MANDATORY_HMO else None)
             target.places += [p for p in places if p not in target.places]
             target.words |= words
+            if began and cues.START_YEAR_MORE.search(c.text):
+                target.words.add("dated_renewal")  # "was renewed in 2023": the year is the renewal's own start
             target.texts.append(c.text)
             rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
             if rank > target.evidence_rank:
@@ -233,44 +237,3 @@ def _undated_proposal(d: Designation) -> bool:
 # Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer
 # such as "see the register of properties holding a selective licence in this area" has none.
 _STANDING = {"in_force", "ended", "future", "proposed"}
-
-
-# 4. status on the day read -----------------------------------------------------------------------------------
-def status_of(d: Designation, read_on: date) -> str:
-    if d.scheme is Scheme.MANDATORY_HMO:
-        return IN_FORCE
-    if d.starts and not d.ends and d.months:
-        d.ends = end_of_period(d.starts, d.months)
-    if d.ends and d.ends < read_on:
-        return ENDED
-    if d.starts and d.starts > read_on:
-        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else FUTURE
-    if d.starts:
-        if d.ends or add_months(d.starts, DESIGNATION_MAX_MONTHS) > read_on:
-            return IN_FORCE
-        return ENDED
-    if d.ends:
-        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else IN_FORCE
-    if d.years:
-        first, last = d.years
-        return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
-    if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
-        return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
-    if d.until and d.until < read_on.year and "in_force" not in d.words:
-        return ENDED  # "runs until 2025", read in 2026 (unless the page says a scheme is in force again)
-    if d.until and not d.words & {"proposed", "future"}:
-        return IN_FORCE  # "will end in 2028": made and running, whatever the tense
-    if d.began and "renewed" not in d.words and date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
-        return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out
-    words = d.words
-    if "on_hold" in words and "in_force" not in words:
-        return UNCLEAR  # decided, then put on hold or challenged with no new date: the page cannot tell
-    if "ended" in words and "in_force" not in words:
-        return ENDED
-    if "proposed" in words and "in_force" not in words:
-        return PROPOSED
-    if "future" in words and "in_force" not in words:
-        return FUTURE
-    if words & {"in_force", "applies"}:
-        return IN_FORCE
-    return UNCLEAR

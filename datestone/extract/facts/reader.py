@@ -33,7 +33,8 @@ from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, 
 from datestone.extract.facts.date_tables import date_table_rows
 from datestone.extract.facts.dates import iso
 from datestone.extract.facts.areas import area_and_fee
-from datestone.extract.facts.designations import designations_of, status_of
+from datestone.extract.facts.designation_status import status_of
+from datestone.extract.facts.designations import designations_of
 from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.page_date import page_updated
 from datestone.extract.facts.place_tables import table_places
