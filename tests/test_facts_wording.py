@@ -466,3 +466,18 @@ def test_the_scheme_a_renewal_replaced_is_a_fact_of_its_own():
             "2023.</p>")
     assert sorted(facts(body, title="Selective licensing")) == [("selective", "ended", None, "2023-05-31"),
                                                                 ("selective", "in_force", "2023-06-01", None)]
+
+
+def test_a_key_value_table_of_a_designations_days():
+    table = ("<h2>Selective licensing</h2><table><tr><th>Designation made</th><td>14 March 2023</td></tr><tr><th>In force "
+             "from</th><td>1 July 2023</td></tr><tr><th>Expires</th><td>30 June 2028</td></tr></table>")
+    assert facts(table, title="Private housing") == [("selective", "in_force", "2023-07-01", "2028-06-30")]
+
+
+def test_a_table_with_scheme_and_area_columns():
+    table = ("<table><tr><th>Scheme</th><th>Area</th><th>Start</th><th>End</th></tr><tr><td>Selective</td><td>Castle</td>"
+             "<td>1 July 2023</td><td>30 June 2028</td></tr><tr><td>Additional</td><td>Whole borough</td><td>1 March 2022"
+             "</td><td>28 February 2027</td></tr></table>")
+    read = sorted((f.scheme, f.starts, f.ends, f.area, f.places) for f in read_facts(page(table, "Licensing"), TODAY).facts)
+    assert read == [("additional", "2022-03-01", "2027-02-28", "whole district", ()),
+                    ("selective", "2023-07-01", "2028-06-30", "named areas", ("Castle",))]
