@@ -481,3 +481,10 @@ def test_a_table_with_scheme_and_area_columns():
     read = sorted((f.scheme, f.starts, f.ends, f.area, f.places) for f in read_facts(page(table, "Licensing"), TODAY).facts)
     assert read == [("additional", "2022-03-01", "2027-02-28", "whole district", ()),
                     ("selective", "2023-07-01", "2028-06-30", "named areas", ("Castle",))]
+
+
+def test_a_heading_naming_a_ward_gives_the_designation_under_it_its_place():
+    body = ("<h3>Castle ward designation</h3><p>Started 1 June 2023, ends 31 May 2028.</p><h3>Abbey ward designation</h3>"
+            "<p>Started 1 March 2024, ends 28 February 2029.</p>")
+    read = [(f.starts, f.places) for f in read_facts(page(body, "Selective licensing"), TODAY).facts]
+    assert read == [("2023-06-01", ("Castle",)), ("2024-03-01", ("Abbey",))]

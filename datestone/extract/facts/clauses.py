@@ -14,7 +14,7 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import find_dates
-from datestone.extract.facts.places import item_place, list_place
+from datestone.extract.facts.places import item_place, list_place, places_in
 from datestone.extract.text import main_element, normalise_space
 
 _ABBREVIATION = r"(?<!\bSt\.)(?<!\bNo\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bRd\.)(?<!\bMt\.)"  # "St. John's ward" is one name
@@ -104,6 +104,7 @@ def clauses_of(text: str, headings: dict[str, int]):
     previous_line = ""
     pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
     items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
+    under_place: tuple | None = None  # (level, places) of a heading naming a place and no scheme
     lines = text.splitlines()
     for n, line in enumerate(lines):
         lead, previous_line = previous_line, line
@@ -132,6 +133,10 @@ def clauses_of(text: str, headings: dict[str, int]):
             listing = None
         level = headings.get(line)
         if level is not None:
+            if under_place and level <= under_place[0]:
+                under_place = None
+            if not named_schemes(line) - {Scheme.MANDATORY_HMO} and _PLACE_HEADING.search(line) and places_in(line):
+                under_place = (level, places_in(line))  # "Castle ward designation" then its dates
             while stack and stack[-1][0] >= level:
                 stack.pop()
             stack.append((level, named_schemes(line)))
@@ -189,6 +194,8 @@ def clauses_of(text: str, headings: dict[str, int]):
                     clause = Clause(part, sentence, set(named_before), False, False, fee_context=fees)
                 else:
                     clause = Clause(part, sentence, set(), False, False, fee_context=fees)
+                if under_place and clause.schemes and has_dates(part):
+                    clause.listed = clause.listed + [p for p in under_place[1] if p not in clause.listed]
                 if lx.PLACE_LIST_LEAD.search(part) and clause.schemes:
                     listing = clause
                 yield clause
@@ -218,6 +225,8 @@ class _Lead:
     lines_left: int
 
 
+# A heading naming the place of the designation set out under it: "Castle ward designation", "Abbey area scheme".
+_PLACE_HEADING = re.compile(r"\b(?:wards?|areas?|designations?|schemes?|estates?)\b", re.I)
 # A heading over a list of the places a scheme covers.
 _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbourhoods?)\b[^.]{0,40}\b(?:covered|included"
                            r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
