@@ -488,3 +488,12 @@ def test_a_heading_naming_a_ward_gives_the_designation_under_it_its_place():
             "<p>Started 1 March 2024, ends 28 February 2029.</p>")
     read = [(f.starts, f.places) for f in read_facts(page(body, "Selective licensing"), TODAY).facts]
     assert read == [("2023-06-01", ("Castle",)), ("2024-03-01", ("Abbey",))]
+
+
+@pytest.mark.parametrize("body", [
+    "<p>From 1 June 2023 landlords must apply for a selective licence.</p>",
+    "<p>From 1 June 2023 landlords will need to apply for a selective licence for each home.</p>",
+    "<p>On 1 June 2023 we began licensing the areas we designated in March under selective licensing.</p>",
+    "<p>Selective licensing started on 1 June 2023.</p><p>The fees as of 1 April 2024 are:</p><ul><li>£600</li></ul>"])
+def test_a_start_is_still_a_start_beside_words_of_applying_designating_or_fees(body):
+    assert [f.starts for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["2023-06-01"]

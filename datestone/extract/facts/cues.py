@@ -80,8 +80,11 @@ ALTERNATIVE_SCHEMES = re.compile(r"\b(?:a\s+different|another|other|a\s+separate
                                  r"|including)\b", I)
 # Words just after a date that make it the day applications open, not the scheme's start: "From 12 June 2025 the
 # council will invite landlords to apply", "From 1 March landlords can apply online".
+# ("From 1 June 2023 landlords must apply for a licence" is the scheme's start: only being able to apply opens
+# applications.)
 APPLY_AFTER = re.compile(r"^\W{0,3}(?:the\s+council|we|landlords?|you|owners?)\s+(?:will\s+|can\s+|may\s+|are\s+)?(?:now\s+)?"
-                         r"(?:\w+\s+){0,2}?(?:invit\w*|accept\w*|open\w*|be\s+able\s+to\s+apply|able\s+to\s+apply|apply\b"
+                         r"(?:(?!must\b|need\w*\b|have\b|has\b|required\b|obliged\b)\w+\s+){0,2}?(?:invit\w*|accept\w*|open\w*"
+                         r"|be\s+able\s+to\s+apply|able\s+to\s+apply|(?<=can\s)apply\b|(?<=may\s)apply\b"
                          r"|start\s+(?:accepting|taking|receiving))", I)
 # More verbs of a start just before its date: "the schemes become enforceable on 13 September 2025".
 START_MORE = re.compile(r"\b(?:become|becomes|became)\s+(?:legally\s+)?(?:enforceable|binding|mandatory|compulsory)"
@@ -106,8 +109,10 @@ AREA_STATEMENT_MORE = re.compile(r"\bappl(?:ied|y)\s+(?:[\w-]+\s+){0,3}?(?:to|in
                                  r"|homes?|houses?)\s+in\s+(?-i:[A-Z])", I)
 # Words just after a date that make it the day a designation was made: "On 26 May 2020 Worcester City Council, using
 # its powers under section 56, designated five wards" (it comes into force months later).
-MADE_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:council|we|cabinet)\b[^.;]{0,90}?\b(?:designated|made"
-                        r"\s+(?:a|the|its)\s+(?:\w+\s+)?designation)\b", I)
+# (Not "On 1 June 2023 we began licensing the areas we designated in March": a start verb comes first.)
+MADE_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:council|we|cabinet)\b(?:(?!\b(?:began|begun|started|starts"
+                        r"|introduced|launched|brought\s+in|into\s+force|into\s+effect|took\s+effect)\b)[^.;]){0,90}?"
+                        r"\b(?:designated|made\s+(?:a|the|its)\s+(?:\w+\s+)?designation)\b", I)
 # Words just after a date that make it a designation's start, in the present or future tense as well: "On 11 March
 # 2024 a Selective Licensing Scheme launches in Peterborough", "From 1 May the scheme will begin".
 START_AFTER_MORE = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+\s+){0,4}?(?:schemes?|designations?|licensing)"
