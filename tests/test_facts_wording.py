@@ -497,3 +497,16 @@ def test_a_heading_naming_a_ward_gives_the_designation_under_it_its_place():
     "<p>Selective licensing started on 1 June 2023.</p><p>The fees as of 1 April 2024 are:</p><ul><li>£600</li></ul>"])
 def test_a_start_is_still_a_start_beside_words_of_applying_designating_or_fees(body):
     assert [f.starts for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["2023-06-01"]
+
+
+@pytest.mark.parametrize("body, main", [
+    ("<p>The cost is £500 for the full 5 years.</p>", "£500"),
+    ("<p>Landlords who apply in the first three months pay £500 instead of £750.</p>", "£750"),
+    ("<p>Licence fee: £750 (£650 for accredited landlords)</p>", "£750")])
+def test_more_fee_sentences(body, main):
+    assert fee(body) == [main]
+
+
+def test_a_fees_term_is_not_the_schemes_length():
+    body = "<p>Selective licensing came into force on 1 June 2023.</p><p>The cost is £500 for the full 5 years.</p>"
+    assert facts(body, title="Private housing") == [("selective", "in_force", "2023-06-01", None)]

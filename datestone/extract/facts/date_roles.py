@@ -140,6 +140,11 @@ def _designation_period(clause: str, period) -> bool:
     if lx.GENERIC_DURATION.search(clause):
         return False
     lead = clause[:period.start]  # "the licence will be valid for 5 years": the licence is what lasts
+    fee = None
+    for fee in lx.FEE.finditer(lead):
+        pass
+    if fee and not lx.SCHEME_NOUN.search(lead[fee.end():]):
+        return False  # "The cost is £500 for the full 5 years": what the fee covers
     return not (lx.LICENCE_NOUN.search(lead) and not lx.SCHEME_NOUN.search(lead))
 
 

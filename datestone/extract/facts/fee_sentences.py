@@ -26,7 +26,8 @@ AMOUNT = re.compile(r"£\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?")
 FEE_PHRASE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w-]+\s+)?fee\b|\bfee\b[^.£]{0,40}?\b(?:is|of|will\s+be)\b"
                         r"[^.£]{0,15}£|\blicen[cs]e\b[^.£]{0,40}?\bcosts?\s+£|\bfees?\s*:\s*£"
                         r"|£\s?\d[\d,]*(?:\.\d\d)?\s+(?:for\s+)?(?:each|every|per|a)\s+(?:licen[cs]e|property|home|dwelling"
-                        r"|house|flat|unit|letting|let)\b|\bpay\s+£|\bwe\s+(?:now\s+)?charge\s+£", I)
+                        r"|house|flat|unit|letting|let)\b|\bpay\s+£|\bwe\s+(?:now\s+)?charge\s+£"
+                        r"|\b(?:cost|price|charge)\s+(?:is|will\s+be|of)\s+£", I)
 
 _DISCOUNT = re.compile(r"\b(?:discount\w*|reduc\w*|early[\s-]?bird|accredit\w*|co-?regulat\w*|concession\w*|savings?"
                        r"|refund\w*|rebate\w*|lower\s+rate|cheaper|half)\b", I)
@@ -47,6 +48,9 @@ _PART_AFTER = re.compile(r"^\s*(?:\(part\s+[ab12]\)|for\s+(?:part|stage|payment)
 _SURCHARGE_BEFORE = re.compile(r"\b(?:an?\s+)?(?:extra|surcharge\s+of|(?:additional|extra)\s+(?:charge|fee|cost)\s+of)\s*$", I)
 _SURCHARGE_AFTER = re.compile(r"^\s*(?:extra|surcharge|(?:[\w-]+\s+){0,4}?on\s+top\s+of|(?:[\w-]+\s+){0,4}?in\s+addition\s+to"
                               r"|(?:[\w-]+\s+){0,2}?(?:may|might|could)\s+(?:also\s+)?be\s+(?:charged|added))\b", I)
+_FULL_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|(?:down|reduced)\s+from|normally|usually|compared\s+(?:with|to))"
+                          r"\s*(?:the\s+)?(?:(?:standard|full|usual)\s+)?(?:fee\s+of\s+)?$", I)
+_EARLY_BEFORE = re.compile(r"\b(?:who|that)\s+appl(?:y|ied)\s+(?:early|within|in\s+the\s+first|before|by|during)\b", I)
 _MAIN = re.compile(r"\b(?:total|full|standard|normal|usual|overall)\s+(?:[\w-]+\s+){0,2}?(?:fees?|costs?|charges?|price"
                    r"|amount|rate)?\s*(?:is|of|:|=|will\s+be)?\s*(?:currently\s+)?$", I)
 _MAIN_AFTER = re.compile(r"^\s*(?:in\s+total|in\s+full|altogether|overall)\b", I)
@@ -62,7 +66,10 @@ def _kind(text: str, m: re.Match, previous_end: int) -> str:
     if _PENALTY.search(before) or _EXTRA_AFTER.search(after) or _SURCHARGE_BEFORE.search(before) or \
             _SURCHARGE_AFTER.search(after):
         return "other"
-    if (_DISCOUNT.search(before) and not _BASE_OF_DISCOUNT.search(before)) or _DISCOUNT_AFTER.search(after):
+    if _FULL_BEFORE.search(before):
+        return "main"  # "pay £500 instead of £750": the amount compared with is the full fee
+    if (_DISCOUNT.search(before) and not _BASE_OF_DISCOUNT.search(before)) or _DISCOUNT_AFTER.search(after) or \
+            _EARLY_BEFORE.search(before):
         return "other"
     if _PART.search(before) or _PART_AFTER.search(after) or _PART.search(after):
         return "part"
