@@ -510,3 +510,17 @@ def test_more_fee_sentences(body, main):
 def test_a_fees_term_is_not_the_schemes_length():
     body = "<p>Selective licensing came into force on 1 June 2023.</p><p>The cost is £500 for the full 5 years.</p>"
     assert facts(body, title="Private housing") == [("selective", "in_force", "2023-06-01", None)]
+
+
+def test_schemes_named_as_what_the_homes_do_not_fall_under_are_not_described():
+    body = ("<p>Selective licensing came into force in Castle ward on 1 June 2023.</p><p>It applies to privately rented "
+            "homes that do not already fall under mandatory or additional licensing.</p>")
+    assert [f.scheme for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == ["selective"]
+
+
+def test_a_selective_pages_fee_table_is_not_the_national_schemes():
+    body = ("<p>Selective licensing came into force in Castle ward on 1 June 2023.</p><table><tr><th>Licence</th>"
+            "<th>Fee</th></tr><tr><td>Standard</td><td>£772</td></tr></table><p>Any property let to five or more people "
+            "forming two or more households needs a mandatory HMO licence.</p>")
+    read = {f.scheme: f.fee for f in read_facts(page(body, "Selective licensing"), TODAY).facts}
+    assert read == {"selective": "£772", "mandatory_hmo": None}

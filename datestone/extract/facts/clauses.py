@@ -79,6 +79,7 @@ def named_schemes(text: str) -> set[Scheme]:
     text = cues.STATUTE_TITLE.sub(" ", text)  # "... Selective Licensing of Other Residential Accommodation (England)
     # General Approval 2015" names a law, not a scheme of this council
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
+             if not cues.NOT_UNDER_BEFORE.search(text[max(0, m.start() - 60):m.start()])  # "not ... under X": not X
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
     if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text) and \
             not cues.NO_LICENCE_NEEDED.search(text):

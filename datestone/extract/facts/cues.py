@@ -175,3 +175,9 @@ START_YEAR_MORE = re.compile(r"\b(?:renewed|re-?designated|re-?introduced|relaun
                              r"|summer|autumn|winter)[\s-]+)?(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)", I)
 # The designation a new one takes the place of, a designation of its own: "replacing the scheme that ended on".
 REPLACING = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over\s+from|takes\s+over\s+from)\s+(?:the|a|our)\s+", I)
+# Words before a scheme's name that name it only as what the clause's subject is not: "homes that do not already fall
+# under mandatory or additional licensing", "HMOs not covered by the mandatory scheme", "other than".
+NOT_UNDER_BEFORE = re.compile(r"(?:\b(?:do|does|did|will)\s+not\s+(?:already\s+)?(?:fall|come|sit)\s+(?:under|within)|\bnot\s+"
+                              r"(?:already\s+)?(?:covered|licensed|licensable|included|subject)\s+(?:by|under|to|within)|\boutside"
+                              r"(?:\s+of)?|\bother\s+than|\bexcept(?:\s+for)?|\binstead\s+of|\brather\s+than)\s+(?:the\s+)?"
+                              r"(?:national\s+|existing\s+)?(?:(?:selective|additional|mandatory)\s+(?:or|and|,)\s+)*$", I)

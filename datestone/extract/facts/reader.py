@@ -86,13 +86,17 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     places_listed = table_places(main, named_schemes)
     designations, absent = designations_of(clauses)
     council = council_names(head_title(html) + "\n" + visible_text(html))
+    title_schemes = named_schemes(head_title(html))
+    local_title = bool(title_schemes - {Scheme.MANDATORY_HMO}) and Scheme.MANDATORY_HMO not in title_schemes
     facts = []
     for d in designations:
         status = status_of(d, read_on)
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
-        area_and_fee(d, clauses, tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
+        own_tables = [t for t in tables if t[0] is not None] if d.scheme is Scheme.MANDATORY_HMO and local_title \
+            else tables  # on a selective scheme's page a fee table naming no scheme is not the national scheme's
+        area_and_fee(d, clauses, own_tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
                      {x.scheme for x in designations}, places_listed)
         selector = selector_from_text(text, d.evidence)
         if selector is None:
