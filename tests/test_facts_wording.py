@@ -524,3 +524,8 @@ def test_a_selective_pages_fee_table_is_not_the_national_schemes():
             "forming two or more households needs a mandatory HMO licence.</p>")
     read = {f.scheme: f.fee for f in read_facts(page(body, "Selective licensing"), TODAY).facts}
     assert read == {"selective": "£772", "mandatory_hmo": None}
+
+
+def test_a_decisions_day_before_the_start_is_not_the_start():
+    body = "<p>Following approval on 3 March 2026, the selective licensing scheme started on 1 July 2026.</p>"
+    assert facts(body, title="Selective licensing") == [("selective", "in_force", "2026-07-01", None)]

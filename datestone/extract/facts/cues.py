@@ -181,3 +181,6 @@ NOT_UNDER_BEFORE = re.compile(r"(?:\b(?:do|does|did|will)\s+not\s+(?:already\s+)
                               r"(?:already\s+)?(?:covered|licensed|licensable|included|subject)\s+(?:by|under|to|within)|\boutside"
                               r"(?:\s+of)?|\bother\s+than|\bexcept(?:\s+for)?|\binstead\s+of|\brather\s+than)\s+(?:the\s+)?"
                               r"(?:national\s+|existing\s+)?(?:(?:selective|additional|mandatory)\s+(?:or|and|,)\s+)*$", I)
+# More words just before a date that make it a decision's: "Following approval on 3 March 2026, the scheme started".
+DECISION_BEFORE = re.compile(r"\b(?:approval|confirmation|agreement|resolution|vote|sign-?off)\s+(?:[\w-]+\s+){0,3}?(?:on|in)"
+                             r"(?:\s+the)?\s*$", I)

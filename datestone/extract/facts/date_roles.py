@@ -64,7 +64,8 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
             rejected.add(i)
             continue
-        if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
+        if (lx.OTHER_CUE.search(lead) or cues.DECISION_BEFORE.search(lead)) and not lx.START_CUE.search(lead[-25:]) \
+                and not lx.END_CUE.search(lead[-12:]):
             rejected.add(i)
             continue
         if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead) or cues.REGISTER_BEFORE.search(lead):
