@@ -49,7 +49,7 @@ NO_LONGER_FROM = re.compile(r"\b(?:no\s+longer|not)\s+(?:be\s+|have\s+to\s+be\s+
                             r"(?:\s+the)?\s*$", I)
 
 # The whole district, in more of the ways councils say it: "all HMOs within the Borough", "every rented home across
-# the district", "in all areas of the borough", "within the city boundary", "the borough as a whole".
+# the district", "in all areas of the borough", "the borough as a whole".
 WHOLE_DISTRICT = re.compile(
     r"\b(?:all|every|each|any)\s+(?:[\w-]+\s+){0,3}?(?:landlords?|homes?|propert(?:y|ies)|hmos?|houses?|dwellings?"
     r"|tenanc(?:y|ies)|flats?)\b(?:\s+[\w-]+){0,4}?\s+(?:in|within|across|throughout)\s+the\s+(?:whole\s+(?:of\s+)?"
