@@ -529,3 +529,14 @@ def test_a_selective_pages_fee_table_is_not_the_national_schemes():
 def test_a_decisions_day_before_the_start_is_not_the_start():
     body = "<p>Following approval on 3 March 2026, the selective licensing scheme started on 1 July 2026.</p>"
     assert facts(body, title="Selective licensing") == [("selective", "in_force", "2026-07-01", None)]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Selective licensing applies to all privately rented homes in an area designated by a council.",
+    "Additional licensing lets a council license smaller HMOs.",
+    "Some councils also require smaller HMOs to be licensed under an additional licensing scheme.",
+    "Selective licensing can apply to any privately rented home in a designated area."])
+def test_a_scheme_described_as_any_councils_is_not_this_councils(sentence):
+    body = ("<p>Mandatory HMO licensing applies to houses with five or more people forming two or more households.</p>"
+            f"<p>{sentence}</p>")
+    assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]

@@ -184,3 +184,10 @@ NOT_UNDER_BEFORE = re.compile(r"(?:\b(?:do|does|did|will)\s+not\s+(?:already\s+)
 # More words just before a date that make it a decision's: "Following approval on 3 March 2026, the scheme started".
 DECISION_BEFORE = re.compile(r"\b(?:approval|confirmation|agreement|resolution|vote|sign-?off)\s+(?:[\w-]+\s+){0,3}?(?:on|in)"
                              r"(?:\s+the)?\s*$", I)
+# A scheme described as the law's, any council's, not this council's: "in an area designated by a council", "lets a
+# council license smaller HMOs", "some councils also require ...", "can apply to any rented home in a designated area".
+GENERIC_SCHEME = re.compile(r"\bdesignated\s+by\s+(?:a|any|the\s+local)\s+(?:local\s+)?(?:council|authority)\b|\b(?:a|any)\s+"
+                            r"(?:local\s+)?(?:council|authority)\s+(?:has\s+|may\s+|can\s+|chooses\s+to\s+)?designat\w*\b"
+                            r"|\b(?:lets|allows|enables)\s+(?:a|any)\s+(?:local\s+)?(?:council|authority)\b|\bsome\s+(?:other\s+)?"
+                            r"(?:councils|local\s+authorities)\b|\bcan\s+apply\s+to\b[^.]{0,60}\bin\s+an?\s+(?:designated|selected)"
+                            r"\s+area\b", I)

@@ -127,7 +127,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             continue
         if cues.HYPOTHETICAL.search(c.text) and not has_dates(c.text):
             continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
-        if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
+        if (lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text)) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = roles(c.text)
         # not "grown since 2002"; but "Since 2011 the council has extended licensing to smaller HMOs" under its heading
