@@ -540,3 +540,22 @@ def test_a_scheme_described_as_any_councils_is_not_this_councils(sentence):
     body = ("<p>Mandatory HMO licensing applies to houses with five or more people forming two or more households.</p>"
             f"<p>{sentence}</p>")
     assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "We are not currently planning to introduce additional licensing.",
+    "Landlords in Anytown do not need a selective licence.",
+    "Neither additional nor selective licensing operates in the borough.",
+    "No other licensing schemes (such as selective or additional licensing) operate in Anytown.",
+    "If your property is in a selective licensing area, you may also need a selective licence."])
+def test_more_ways_of_saying_there_is_no_such_scheme_here(sentence):
+    body = ("<p>Mandatory HMO licensing applies to houses with five or more people forming two or more households.</p>"
+            f"<p>{sentence}</p>")
+    assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]
+
+
+def test_a_selective_licence_not_needed_under_a_condition_is_no_absence():
+    body = ("<p>Selective licensing applies in Castle ward.</p><p>You do not need a selective licence if the home is let "
+            "by a housing association.</p><p>If your property is a large HMO it will not need a selective licence.</p>")
+    read = [(f.scheme, f.status) for f in read_facts(page(body, "Selective licensing"), TODAY).facts]
+    assert ("selective", "in_force") in read

@@ -191,3 +191,16 @@ GENERIC_SCHEME = re.compile(r"\bdesignated\s+by\s+(?:a|any|the\s+local)\s+(?:loc
                             r"|\b(?:lets|allows|enables)\s+(?:a|any)\s+(?:local\s+)?(?:council|authority)\b|\bsome\s+(?:other\s+)?"
                             r"(?:councils|local\s+authorities)\b|\bcan\s+apply\s+to\b[^.]{0,60}\bin\s+an?\s+(?:designated|selected)"
                             r"\s+area\b", I)
+# More ways of saying the council has no such scheme: "we are not currently planning to introduce additional
+# licensing", "landlords in Anytown do not need a selective licence" (but not "... if the home is exempt"), "neither
+# additional nor selective licensing operates here", "no other licensing schemes operate".
+ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|proposing|intending|looking)\s+to\s+(?:introduce"
+                         r"|bring\s+in|designate)\b|\b(?:do|does|will)\s+not\s+(?:currently\s+)?(?:need|require)\s+(?:an?\s+)?"
+                         r"(?:selective|additional)\s+(?:hmo\s+)?licen[cs]e\b(?![^.;]*\b(?:if|unless|where|when|for|because"
+                         r"|provided|as\s+long\s+as)\b)|\bneither\s+(?:selective|additional)\b[^.;]{0,60}\bnor\b"
+                         r"|\bno\s+(?:other|further|local|discretionary)\s+(?:property\s+)?(?:licensing\s+)?(?:schemes?|designations?)\b",
+                         I)
+# A scheme named only as a condition of the reader's own: "If your property is in a selective licensing area, you may
+# also need a selective licence" (any council's area, not one this page describes).
+IF_IN_AREA = re.compile(r"\bif\s+(?:your|the|a)\s+(?:property|home|house|flat)\s+is\s+(?:in|within)\s+an?\s+(?:selective|additional)"
+                        r"\s+licensing\s+area\b", I)

@@ -49,6 +49,9 @@ def _words(clause: str) -> set[str]:
     if ended and (lx.CONSULTATION.search(clause[:ended.start()]) or lx.OTHER_SUBJECT_NAMED.search(
             clause[:ended.start()])):
         clause = clause[:ended.start()] + clause[ended.end():]  # "the consultation closed": not the scheme's end
+    absent_more = cues.ABSENT_MORE.search(clause)
+    if absent_more and not re.search(r"\b(?:if|where|when|unless|once)\b", clause[:absent_more.start()], re.I):
+        words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES),
@@ -125,7 +128,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"
             absent |= c.schemes if c.named else named_schemes(c.sentence) - {Scheme.MANDATORY_HMO}
             continue
-        if cues.HYPOTHETICAL.search(c.text) and not has_dates(c.text):
+        if (cues.HYPOTHETICAL.search(c.text) or cues.IF_IN_AREA.search(c.text)) and not has_dates(c.text):
             continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
         if (lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text)) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
