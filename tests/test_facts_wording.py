@@ -559,3 +559,12 @@ def test_a_selective_licence_not_needed_under_a_condition_is_no_absence():
             "by a housing association.</p><p>If your property is a large HMO it will not need a selective licence.</p>")
     read = [(f.scheme, f.status) for f in read_facts(page(body, "Selective licensing"), TODAY).facts]
     assert ("selective", "in_force") in read
+
+
+@pytest.mark.parametrize("sentence", [
+    "HMOs with 5+ occupants from two or more households must be licensed.",
+    "An HMO lived in by five people or more, forming more than one household, needs a licence.",
+    "You need a licence if your HMO has more than four tenants from two or more households.",
+    "HMOs occupied by 5 persons or more must be licensed by the council."])
+def test_more_ways_of_writing_the_national_threshold(sentence):
+    assert [f.scheme for f in read_facts(page(f"<p>{sentence}</p>", "HMOs"), TODAY).facts] == ["mandatory_hmo"]

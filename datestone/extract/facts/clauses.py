@@ -84,11 +84,11 @@ def named_schemes(text: str) -> set[Scheme]:
     if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text) and \
             not cues.NO_LICENCE_NEEDED.search(text):
         found.add(Scheme.ADDITIONAL)  # only an additional designation licenses HMOs of 3 or 4 people
-    if (lx.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
+    if (cues.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
             (lx.HMO_LICENCE.search(text) or cues.HMO_LICENCE_MORE.search(text)) and not found):
         found.add(Scheme.MANDATORY_HMO)
-    if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.FIVE_OR_MORE.search(text) and \
+    if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not cues.FIVE_OR_MORE.search(text) and \
             not lx.THREE_OR_FOUR.search(text) and not cues.RESTRICTED_HMOS.search(text) and \
             not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
         found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
@@ -167,7 +167,7 @@ def clauses_of(text: str, headings: dict[str, int]):
                     own = set()  # "every HMO must be licensed" under a local scheme's heading: that scheme's reach
                 if own == {Scheme.MANDATORY_HMO} and context - {Scheme.MANDATORY_HMO} and \
                         not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
-                        not lx.FIVE_OR_MORE.search(part):
+                        not cues.FIVE_OR_MORE.search(part):
                     own = set()  # "every HMO here must be licensed" under "Additional licensing scheme": that one
                 if len(own) > 1 and cues.EXCLUDES_OTHERS.search(part):
                     first = re.search(r"\b(selective|additional|mandatory)\b", part, re.I)
@@ -208,7 +208,7 @@ def clauses_of(text: str, headings: dict[str, int]):
             # households": the lead and its list together describe the scheme
             joined = " ".join([line] + [x for x in lines[n + 1:n + 4] if len(x) <= 80])
             if named_schemes(joined) - named_schemes(line) or (
-                    lx.FIVE_OR_MORE.search(joined) and not lx.FIVE_OR_MORE.search(line)):
+                    cues.FIVE_OR_MORE.search(joined) and not cues.FIVE_OR_MORE.search(line)):
                 yield Clause(joined, line, named_schemes(joined), True, False)
         if not local and has_dates(line):
             if line.rstrip().endswith(":"):

@@ -204,3 +204,9 @@ ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|pro
 # also need a selective licence" (any council's area, not one this page describes).
 IF_IN_AREA = re.compile(r"\bif\s+(?:your|the|a)\s+(?:property|home|house|flat)\s+is\s+(?:in|within)\s+an?\s+(?:selective|additional)"
                         r"\s+licensing\s+area\b", I)
+# Mandatory HMO licensing's threshold in more of the ways councils write it than the lexicon's FIVE_OR_MORE: "5+
+# occupants", "five people or more", "more than four tenants", "5 persons or more".
+_PEOPLE = r"(?:people|persons|occupants|occupiers|tenants|residents|individuals|unrelated)"
+FIVE_OR_MORE = re.compile(r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))\s+" + _PEOPLE + r"\b|\b(?:5|five)\s*\+\s*"
+                          + _PEOPLE + r"\b|\b(?:5|five)\s+" + _PEOPLE + r"\s+or\s+more\b|\bmore\s+than\s+(?:4|four)\s+"
+                          + _PEOPLE + r"\b", I)

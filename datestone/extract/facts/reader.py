@@ -135,14 +135,14 @@ def _describes_mandatory(clauses: list[Clause]) -> bool:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue
         if (lx.NOT_MANDATORY.search(c.text) or cues.NOT_MANDATORY_MORE.search(c.text)) and \
-                not lx.FIVE_OR_MORE.search(c.text):
+                not cues.FIVE_OR_MORE.search(c.text):
             continue  # "an HMO not covered by mandatory licensing": the other scheme, described by what it is not
-        if lx.MANDATORY_IN_PASSING.search(c.sentence) and not lx.FIVE_OR_MORE.search(c.sentence):
+        if lx.MANDATORY_IN_PASSING.search(c.sentence) and not cues.FIVE_OR_MORE.search(c.sentence):
             continue  # "homes with a mandatory HMO licence are exempt": another scheme's exemption, not a description
         if additional and not re.search(r"\b(?:mandatory|national)\b", c.text, re.I) and not (
-                lx.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text)):
+                cues.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text)):
             continue  # "an HMO licence" beside an additional scheme may be that scheme's licence
-        if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or \
+        if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or cues.FIVE_OR_MORE.search(c.text) or \
                 lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text) and lx.MUST_BE_LICENSED.search(c.text):
             return True
         if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I):
