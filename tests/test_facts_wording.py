@@ -568,3 +568,11 @@ def test_a_selective_licence_not_needed_under_a_condition_is_no_absence():
     "HMOs occupied by 5 persons or more must be licensed by the council."])
 def test_more_ways_of_writing_the_national_threshold(sentence):
     assert [f.scheme for f in read_facts(page(f"<p>{sentence}</p>", "HMOs"), TODAY).facts] == ["mandatory_hmo"]
+
+
+@pytest.mark.parametrize("sentence, status", [
+    ("Our selective licensing scheme is now operational.", "in_force"),
+    ("The selective licensing scheme was quashed following a judicial review.", "ended"),
+    ("The selective licensing scheme is suspended while the legal challenge is heard.", "unclear")])
+def test_words_of_standing_where_no_date_is_given(sentence, status):
+    assert [f.status for f in read_facts(page(f"<p>{sentence}</p>", "Private housing"), TODAY).facts] == [status]

@@ -210,3 +210,5 @@ _PEOPLE = r"(?:people|persons|occupants|occupiers|tenants|residents|individuals|
 FIVE_OR_MORE = re.compile(r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))\s+" + _PEOPLE + r"\b|\b(?:5|five)\s*\+\s*"
                           + _PEOPLE + r"\b|\b(?:5|five)\s+" + _PEOPLE + r"\s+or\s+more\b|\bmore\s+than\s+(?:4|four)\s+"
                           + _PEOPLE + r"\b", I)
+# More ways of saying a scheme applies now: "our selective licensing scheme is now operational", "is up and running".
+IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operational|in\s+effect|up\s+and\s+running|underway)\b", I)

@@ -43,7 +43,7 @@ def status_of(d: Designation, read_on: date) -> str:
             date(d.began + DESIGNATION_MAX_MONTHS // 12, 1, 1) > read_on:
         return IN_FORCE  # "renewed in 2023", read in 2026: begun that year, its five years cannot have run out
     words = d.words
-    if "on_hold" in words and "in_force" not in words:
+    if "on_hold" in words and not words & {"in_force", "ended"}:  # "quashed following a judicial review": ended
         return UNCLEAR  # decided, then put on hold or challenged with no new date: the page cannot tell
     if "ended" in words and "in_force" not in words:
         return ENDED

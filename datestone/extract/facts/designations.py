@@ -54,7 +54,8 @@ def _words(clause: str) -> set[str]:
         words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE),
-                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES),
+                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
+                     ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
         if rx.search(clause):
             words.add(name)
