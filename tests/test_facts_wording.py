@@ -576,3 +576,15 @@ def test_more_ways_of_writing_the_national_threshold(sentence):
     ("The selective licensing scheme is suspended while the legal challenge is heard.", "unclear")])
 def test_words_of_standing_where_no_date_is_given(sentence, status):
     assert [f.status for f in read_facts(page(f"<p>{sentence}</p>", "Private housing"), TODAY).facts] == [status]
+
+
+@pytest.mark.parametrize("sentence", [
+    "This selective licensing scheme covers homes in parts of the Castle, Mill and Bridge, and Abbey divisions.",
+    "The scheme takes in parts of three divisions: Castle, Mill and Bridge, and Abbey."])
+def test_a_list_with_a_comma_before_its_last_and_keeps_a_two_part_name_whole(sentence):
+    assert area(STARTS + f"<p>{sentence}</p>") == [("named areas", ("Castle", "Mill and Bridge", "Abbey"))]
+
+
+def test_across_most_of_two_wards():
+    body = STARTS + "<p>Selective licensing covers all rented homes across most of Castle and Abbey wards.</p>"
+    assert area(body) == [("named areas", ("Castle", "Abbey"))]

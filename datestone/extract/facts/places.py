@@ -11,15 +11,17 @@ import re
 from datestone.extract.facts.dates import MONTHS
 
 _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
-_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&|or)\s+" + _NAME + r")?"
-_BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|estates?|neighbourhoods?|schemes?|designations?"
+_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r")*"
+_BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|selective\s+licensing|additional\s+licensing)\b")
 _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
+                        r"|across\s+(?:most|much|parts?)\s+of"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
                         r"|include|included|comprise|comprised))(?:\s*:)?\s+"
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
-                        r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?)\b|\s*[.;:,)]|\s*$"
+                        r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?|divisions?|neighbourhoods?)\b"
+                        r"|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
                         r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs)\b)")
 _NOT_PLACES = frozenset(
@@ -58,7 +60,7 @@ def _clean(name: str) -> str | None:
 
 
 # "designated five wards of the city for Additional Licensing: St John, St Clement and Arboretum."
-_COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?)\b[^.:;]{0,60}(?::|\s[-–—])\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
+_COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?|divisions?|neighbourhoods?|parishes)\b[^.:;]{0,60}(?::|\s[-–—])\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
 _CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))\b")
 
 
@@ -69,7 +71,11 @@ def places_in(text: str) -> list[str]:
         for m in rx.finditer(text):
             if re.search(r"\b(?:Council|Borough|District|City\s+of)\b", m.group("names")):
                 continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
-            for part in re.split(r"\s*,\s*|\s+(?:and|&|or)\s+", m.group("names")):
+            names = m.group("names")
+            # "Castle, Falsgrave and Stepney, and Northstead": with a comma before the last "and", the items are
+            # the parts between commas, and "Falsgrave and Stepney" is one ward
+            oxford = re.search(r",\s+(?:and|&|or)\s+", names)
+            for part in re.split(r"\s*,\s*(?:(?:and|&|or)\s+)?" if oxford else r"\s*,\s*|\s+(?:and|&|or)\s+", names):
                 name = _clean(part)
                 if name and name not in found:
                     found.append(name)
