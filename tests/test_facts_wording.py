@@ -588,3 +588,13 @@ def test_a_list_with_a_comma_before_its_last_and_keeps_a_two_part_name_whole(sen
 def test_across_most_of_two_wards():
     body = STARTS + "<p>Selective licensing covers all rented homes across most of Castle and Abbey wards.</p>"
     assert area(body) == [("named areas", ("Castle", "Abbey"))]
+
+
+@pytest.mark.parametrize("items", [
+    "<li>Castle – 1 June 2022 to 31 May 2027</li><li>Abbey – 1 March 2023 to 28 February 2028</li>",
+    "<li>Area 1: Castle ward – from 1 June 2022 to 31 May 2027</li><li>Area 2: Abbey ward – from 1 March 2023 to 28 "
+    "February 2028</li>"])
+def test_dated_items_under_a_lead_naming_the_designations(items):
+    body = f"<p>Our selective licensing designations:</p><ul>{items}</ul>"
+    read = [(f.starts, f.ends, f.places) for f in read_facts(page(body, "Private housing"), TODAY).facts]
+    assert read == [("2022-06-01", "2027-05-31", ("Castle",)), ("2023-03-01", "2028-02-28", ("Abbey",))]

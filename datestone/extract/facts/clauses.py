@@ -113,7 +113,7 @@ def clauses_of(text: str, headings: dict[str, int]):
             if line in headings or len(line) > 160:
                 items = None
             elif has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO}:
-                place = item_place(line)
+                place = _dated_item_place(line)
                 yield Clause(line, line, set(items), True, False, listed=[place] if place else [])  # its lead names
                 continue
         if pending is not None:
@@ -124,6 +124,11 @@ def clauses_of(text: str, headings: dict[str, int]):
                 yield Clause(pending.text, pending.text, own, True, False)
             if pending.lines_left <= 0 or line in headings:
                 pending = None
+        if listing is not None and has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO} and \
+                len(line) <= 160:
+            place = _dated_item_place(line)  # "Castle – 1 June 2022 to 31 May 2027" under "Our designations:"
+            yield Clause(line, line, set(listing.schemes), True, False, listed=[place] if place else [])
+            continue
         if listing is not None:
             subheading = bool(re.match(r"(?i)(?:designation|area|phase|scheme)\b", line))
             if len(line) <= 60 and not line.endswith(".") and (line not in headings or subheading):
@@ -233,6 +238,16 @@ _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbou
                            r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
                            r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
+
+
+def _dated_item_place(line: str) -> str | None:
+    """The place a dated list item names: "Castle: 1 April 2022 to ..." -> "Castle"; "Area 1: Castle ward – from ..."
+    -> "Castle" (the item's number is no place)."""
+    place = item_place(line)
+    if place and not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", place):
+        return place
+    named = places_in(line)
+    return named[0] if named else None
 
 
 def _date_label(lead: str, line: str) -> str:
