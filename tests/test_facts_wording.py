@@ -598,3 +598,13 @@ def test_dated_items_under_a_lead_naming_the_designations(items):
     body = f"<p>Our selective licensing designations:</p><ul>{items}</ul>"
     read = [(f.starts, f.ends, f.places) for f in read_facts(page(body, "Private housing"), TODAY).facts]
     assert read == [("2022-06-01", "2027-05-31", ("Castle",)), ("2023-03-01", "2028-02-28", ("Abbey",))]
+
+
+@pytest.mark.parametrize("sentence, ends", [
+    ("All licences will expire when the scheme ends on 31 May 2028.", "2028-05-31"),
+    ("Licences granted late in the scheme will expire on 31 May 2028.", None),
+    ("A licence normally lasts five years, but no licence can run beyond the end of the scheme on 31 May 2028.",
+     "2028-05-31")])
+def test_the_schemes_end_and_a_licences_in_one_sentence(sentence, ends):
+    body = f"<p>Selective licensing started on 1 June 2023.</p><p>{sentence}</p>"
+    assert [f.ends for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == [ends]

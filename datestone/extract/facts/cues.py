@@ -22,7 +22,9 @@ END_LATER = re.compile(r"\b(?:end\w*|expir\w*|ceas\w*|finish\w*|clos\w*|conclud\
                        r"(?:\s+on)?(?:\s+the)?\s*$", I)
 # The scheme itself the subject of an end verb just before a date, even in a sentence about a licence's term:
 # "each licence lasts up to five years or until the scheme expires on 31 March 2025".
-SCHEME_ENDS_BEFORE = re.compile(r"\b(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:scheme|designation)\s+(?:itself\s+)?"
+# (Not "licences granted late in the scheme will expire on": the scheme must be the clause's subject.)
+SCHEME_ENDS_BEFORE = re.compile(r"(?:^|[,;:(]\s*|\b(?:until|when|once|as|or|and|before|after|but)\s+)(?:the|this|our)\s+"
+                                r"(?:[\w-]+\s+){0,3}?(?:scheme|designation)\s+(?:itself\s+)?"
                                 r"(?:ends|expires|ceases(?:\s+to\s+have\s+effect)?|finishes|closes|concludes"
                                 r"|will\s+(?:end|expire|cease(?:\s+to\s+have\s+effect)?|finish|close|conclude)"
                                 r"|is\s+due\s+to\s+(?:end|expire|finish|close))(?:\s+on)?(?:\s+the)?\s*$", I)
@@ -212,3 +214,6 @@ FIVE_OR_MORE = re.compile(r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))
                           + _PEOPLE + r"\b", I)
 # More ways of saying a scheme applies now: "our selective licensing scheme is now operational", "is up and running".
 IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operational|in\s+effect|up\s+and\s+running|underway)\b", I)
+# "no licence can run beyond the end of the scheme on 31 May 2028": the scheme's end, named as a noun.
+END_OF_SCHEME = re.compile(r"\bend\s+of\s+the\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation)(?:\s+(?:on|is|was|will\s+be))?"
+                           r"(?:\s+the)?\s*$", I)

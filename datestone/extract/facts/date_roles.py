@@ -72,7 +72,8 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             rejected.add(i)
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
-                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead):
+                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead) or \
+                cues.END_OF_SCHEME.search(lead):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
                 cues.START_MORE.search(lead) or cues.START_AFTER_MORE.search(clause[d.end:d.end + 90]) or \
@@ -107,7 +108,8 @@ def scheme_end_in_licence_term(clause: str):
     """The end a clause about a licence's term gives the scheme itself: "each licence lasts up to five years or
     until the scheme expires on 31 March 2025" (else None)."""
     for d in find_dates(clause):
-        if d.value and cues.SCHEME_ENDS_BEFORE.search(clause[max(0, d.start - 80):d.start]):
+        before = clause[:d.start]
+        if d.value and (cues.SCHEME_ENDS_BEFORE.search(before[-80:]) or cues.END_OF_SCHEME.search(before[-80:])):
             return d.as_end()
     return None
 
