@@ -608,3 +608,13 @@ def test_dated_items_under_a_lead_naming_the_designations(items):
 def test_the_schemes_end_and_a_licences_in_one_sentence(sentence, ends):
     body = f"<p>Selective licensing started on 1 June 2023.</p><p>{sentence}</p>"
     assert [f.ends for f in read_facts(page(body, "Selective licensing"), TODAY).facts] == [ends]
+
+
+@pytest.mark.parametrize("links", [
+    "<h2>Related pages</h2><ul><li><a href='/s'>Selective licensing: what landlords need to know</a></li></ul>",
+    "<ul><li><a href='/s'>Apply for a selective licence</a></li><li><a href='/a'>Apply for an additional licence</a></li>"
+    "</ul>"])
+def test_a_local_scheme_named_only_in_a_link_is_not_described(links):
+    body = ("<p>Mandatory HMO licensing applies to houses with five or more people forming two or more households.</p>"
+            + links)
+    assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]

@@ -95,7 +95,16 @@ def named_schemes(text: str) -> set[Scheme]:
     return found
 
 
-def clauses_of(text: str, headings: dict[str, int]):
+def link_lines(html: str) -> set[str]:
+    """The texts of the main content's links: a line that is only a link ("Apply for a selective licence") points to a
+    scheme's page, it does not describe the scheme."""
+    el = main_element(html)
+    if el is None:
+        return set()
+    return {t for t in (normalise_space(a.text_content()) for a in el.iter("a")) if t}
+
+
+def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset()):
     stack: list[tuple[int, set]] = []
     last: set = set()
     last_local: set = set()  # the local schemes named last, which "this designation" may point back to
@@ -137,6 +146,11 @@ def clauses_of(text: str, headings: dict[str, int]):
                     listing.listed.append(place)
                 continue
             listing = None
+        if line in links and line not in headings and named_schemes(line) - {Scheme.MANDATORY_HMO}:
+            # a link's text names a local scheme, it describes none ("Apply for a selective licence"); an HMO licence
+            # link still tells of the national scheme, which every council runs
+            yield Clause(line, line, named_schemes(line) & {Scheme.MANDATORY_HMO}, True, False)
+            continue
         level = headings.get(line)
         if level is not None:
             if under_place and level <= under_place[0]:

@@ -29,7 +29,7 @@ from datetime import date
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
-from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, named_schemes
+from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, link_lines, named_schemes
 from datestone.extract.facts.date_tables import date_table_rows
 from datestone.extract.facts.dates import iso
 from datestone.extract.facts.areas import area_and_fee
@@ -79,7 +79,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     """Every designation the page describes, with its status on `read_on` (see the module docstring)."""
     text = main_text(html)
     main = main_element(html)
-    clauses = list(clauses_of(text, heading_levels(html)))
+    clauses = list(clauses_of(text, heading_levels(html), link_lines(html)))
     clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=[row.place] if row.place else [])
                 for row in date_table_rows(main, named_schemes)]
     tables = table_fees(main, named_schemes)
