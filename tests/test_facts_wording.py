@@ -618,3 +618,14 @@ def test_a_local_scheme_named_only_in_a_link_is_not_described(links):
     body = ("<p>Mandatory HMO licensing applies to houses with five or more people forming two or more households.</p>"
             + links)
     assert [f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts] == ["mandatory_hmo"]
+
+
+@pytest.mark.parametrize("table", [
+    "<table><tr><th>Fee</th><th>Selective licence</th><th>Additional HMO licence</th></tr><tr><td>Licence fee</td>"
+    "<td>£750</td><td>£1,000</td></tr></table>",
+    "<table><tr><th>Fee</th><th>Selective</th><th>Additional</th></tr><tr><td>Part A</td><td>£300</td><td>£400</td></tr>"
+    "<tr><td>Part B</td><td>£450</td><td>£600</td></tr><tr><td>Total</td><td>£750</td><td>£1,000</td></tr></table>"])
+def test_a_fee_table_with_a_column_for_each_scheme(table):
+    body = "<p>Selective and additional licensing both came into force on 1 June 2023.</p>" + table
+    read = {f.scheme: f.fee for f in read_facts(page(body, "Licence fees"), TODAY).facts}
+    assert (read["selective"], read["additional"]) == ("£750", "£1,000")

@@ -77,6 +77,26 @@ def _current_column(header: list[str], row: list[str]) -> int | None:
     return next((i for i in dated if _CURRENT_COLUMN.search(header[i])), dated[-1])
 
 
+def _column_fees(rows: list[list[str]], schemes_of: Callable[[str], set]) -> list[tuple]:
+    """[(scheme, fee)] of a table whose header gives each scheme a column of its own, else []."""
+    header = rows[0]
+    columns = {}
+    for i, cell in enumerate(header[1:], 1):
+        named = schemes_of(cell) or {lx.SCHEME_WORD[w.lower()] for w in re.findall(r"^\W*(selective|additional|mandatory)"
+                                                                                  r"\b", cell, re.I)}
+        if len(named) == 1:
+            columns[i] = next(iter(named))
+    if len(set(columns.values())) < 2:
+        return []
+    found = []
+    for i, scheme in columns.items():
+        sub = [[r[0], r[i]] for r in rows if len(r) == len(header)]
+        fee = _table_fee([[header[0], "fee"]] + sub[1:])
+        if fee:
+            found.append((scheme, fee))
+    return found
+
+
 def _pounds_from_header(rows: list[list[str]]) -> list[list[str]]:
     """A column headed "£" ("| £ | £ Annual Equivalent |") holds amounts written without the sign: "950" is £950."""
     if not rows:
@@ -107,6 +127,10 @@ def table_fees(main, schemes_of: Callable[[str], set]) -> list[tuple]:
         if not (lx.FEE_WORDS.search(label) or any(lx.FEE_WORDS.search(c) or _TOTAL.search(c) for c in rows[0])
                 or any(lx.FEE_WORDS.search(r[0]) for r in rows[1:])):
             continue  # a table of amounts that are not fees (penalties, grants)
+        by_column = _column_fees(rows, schemes_of)
+        if by_column:  # "| Fee | Selective licence | Additional HMO licence |": each column its scheme's
+            fees += [(scheme, fee, False) for scheme, fee in by_column]
+            continue
         by_row: dict = {}
         first = 0 if any(_amount(c) for c in rows[0][1:]) else 1  # a table with no header row starts with fees
         for r in rows[first:]:
