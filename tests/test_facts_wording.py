@@ -629,3 +629,9 @@ def test_a_fee_table_with_a_column_for_each_scheme(table):
     body = "<p>Selective and additional licensing both came into force on 1 June 2023.</p>" + table
     read = {f.scheme: f.fee for f in read_facts(page(body, "Licence fees"), TODAY).facts}
     assert (read["selective"], read["additional"]) == ("£750", "£1,000")
+
+
+def test_homes_with_another_licence_not_needing_this_one_is_no_absence():
+    body = ("<p>Selective licensing applies in Castle ward.</p><p>Properties that already need a mandatory HMO licence "
+            "do not need a selective licence.</p>")
+    assert "selective" in [f.scheme for f in read_facts(page(body, "Selective licensing"), TODAY).facts]

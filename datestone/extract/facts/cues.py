@@ -194,10 +194,13 @@ GENERIC_SCHEME = re.compile(r"\bdesignated\s+by\s+(?:a|any|the\s+local)\s+(?:loc
                             r"(?:councils|local\s+authorities)\b|\bcan\s+apply\s+to\b[^.]{0,60}\bin\s+an?\s+(?:designated|selected)"
                             r"\s+area\b", I)
 # More ways of saying the council has no such scheme: "we are not currently planning to introduce additional
-# licensing", "landlords in Anytown do not need a selective licence" (but not "... if the home is exempt"), "neither
+# licensing", "landlords in Anytown do not need a selective licence" (but not "... if the home is exempt", nor
+# "properties that already need an HMO licence do not need a selective licence"), "neither
 # additional nor selective licensing operates here", "no other licensing schemes operate".
 ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|proposing|intending|looking)\s+to\s+(?:introduce"
-                         r"|bring\s+in|designate)\b|\b(?:do|does|will)\s+not\s+(?:currently\s+)?(?:need|require)\s+(?:an?\s+)?"
+                         r"|bring\s+in|designate)\b|^\W*(?:private\s+)?(?:landlords?|you|owners?|homes?|propert(?:y|ies))"
+                         r"(?:\s+(?:in|across)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:do|does|will)\s+not\s+(?:currently\s+)?"
+                         r"(?:need|require)\s+(?:an?\s+)?"
                          r"(?:selective|additional)\s+(?:hmo\s+)?licen[cs]e\b(?![^.;]*\b(?:if|unless|where|when|for|because"
                          r"|provided|as\s+long\s+as)\b)|\bneither\s+(?:selective|additional)\b[^.;]{0,60}\bnor\b"
                          r"|\bno\s+(?:other|further|local|discretionary)\s+(?:property\s+)?(?:licensing\s+)?(?:schemes?|designations?)\b",
