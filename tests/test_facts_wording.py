@@ -635,3 +635,9 @@ def test_homes_with_another_licence_not_needing_this_one_is_no_absence():
     body = ("<p>Selective licensing applies in Castle ward.</p><p>Properties that already need a mandatory HMO licence "
             "do not need a selective licence.</p>")
     assert "selective" in [f.scheme for f in read_facts(page(body, "Selective licensing"), TODAY).facts]
+
+
+def test_not_licensed_under_this_scheme_from_a_date_is_no_end():
+    body = ("<p>Selective licensing came into force on 1 June 2023.</p><p>Homes let by housing associations are not "
+            "licensed under this scheme from 1 June 2023.</p>")
+    assert facts(body, title="Selective licensing") == [("selective", "in_force", "2023-06-01", None)]

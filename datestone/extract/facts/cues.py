@@ -44,8 +44,9 @@ PERIOD_ANSWER = re.compile(r"\W*(?:(?:it|the\s+scheme|the\s+designation)\s+(?:la
 # More end verbs just before a date: "It will stop on 31 May 2028".
 END_MORE = re.compile(r"\b(?:stop|stops|stopped)(?:\s+(?:on|at))?(?:\s+the)?\s*$", I)
 # The first day a scheme no longer applies: its end is the day before. "The scheme is no longer in force as of
-# 7 January 2024", "homes in the ward will not need a licence from 1 June 2028".
-NO_LONGER_FROM = re.compile(r"\b(?:no\s+longer|not)\s+(?:be\s+|have\s+to\s+be\s+)?(?:\w+\s+){0,2}?(?:in\s+force"
+# 7 January 2024", "homes in the ward will no longer need a licence from 1 June 2028".
+# (Only "no longer": "HMOs are not licensed under this scheme from ..." says what it covers, not that it ended.)
+NO_LONGER_FROM = re.compile(r"\bno\s+longer\s+(?:be\s+|have\s+to\s+be\s+)?(?:\w+\s+){0,2}?(?:in\s+force"
                             r"|in\s+operation|in\s+place|appl(?:y|ies)|required|needed|licensable|licensed"
                             r"|need\s+(?:a|to\s+hold\s+a)\s+licen[cs]e)\b[^.;]{0,30}?\b(?:as\s+(?:of|from)|from|after)"
                             r"(?:\s+the)?\s*$", I)
