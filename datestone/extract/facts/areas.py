@@ -3,7 +3,7 @@
 Whole district when a clause about the scheme says so ("covers the whole borough", "the borough-wide additional
 scheme", "anywhere in <the council's own name>"); named areas when it names places or parts of the district
 ("in Northfield ward", "certain areas of the town"); else not stated. The council's own name is never one of its
-places. The fee comes from the page's fee table first, then from a sentence about the scheme's fee. Plain functions.
+places. The fee comes from the page's fee table first, then from the sentences about the scheme's fee (fee_sentences.py). Plain functions.
 """
 from __future__ import annotations
 
@@ -11,30 +11,33 @@ import re
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.designations import NAMED, WHOLE, Designation
+from datestone.extract.facts.fee_sentences import sentence_fee
 from datestone.extract.facts.fee_tables import fee_for
 from datestone.extract.facts.places import places_in, whole_council
 
 
-# An amount tied to a fee by the sentence itself: "pay the £600 application fee", "a fee of £560 per application",
-# "the fee for this registration is currently £442.50", "a 5 year licence costs £550".
-_FEE_PHRASE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?\s+(?:[\w-]+\s+)?fee\b|\bfee\b[^.£]{0,40}?\b(?:is|of|will\s+be)\b"
-                         r"[^.£]{0,15}£|\blicen[cs]e\b[^.£]{0,40}?\bcosts?\s+£", re.I)
-
-
 # area and fee -------------------------------------------------------------------------------------------------
 def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], council: set[str] = frozenset(),
-                 alone: bool = False, described: set | None = None) -> None:
+                 alone: bool = False, described: set | None = None, place_tables: dict | None = None) -> None:
     """`alone`: the page describes one designation of this scheme, so a clause about the scheme that says where
     it applies is about this one, dated or not. `described`: the schemes the page has designations of (a scheme
-    only named in passing — "the law lets councils bring in selective licensing" — does not share the fees)."""
+    only named in passing — "the law lets councils bring in selective licensing" — does not share the fees).
+    `place_tables`: the places the page's tables list, by scheme (None: a table naming no scheme)."""
     about = [c for c in clauses if d.scheme in c.schemes]
+    local = {c_scheme for c in clauses for c_scheme in c.schemes} if described is None else set(described)
+    local.discard(Scheme.MANDATORY_HMO)
+    only_one = len(local | {d.scheme}) == 1
     if alone and not d.places and d.scheme is not Scheme.MANDATORY_HMO:
         d.places = [p for c in about if c.named and len(c.schemes) == 1 and (
-                    c.heading and not c.text.rstrip().endswith("?") or lx.AREA_STATEMENT.search(c.text))
+                    c.heading and not c.text.rstrip().endswith("?") or lx.AREA_STATEMENT.search(c.text)
+                    or cues.AREA_STATEMENT_MORE.search(c.text))
                     for p in places_in(c.text)]  # also "Selective licensing in Castle ward" as a heading
         d.places = list(dict.fromkeys(d.places))
+        if not d.places and place_tables:  # "| Ward | Homes |" then one ward a row
+            d.places = list(place_tables.get(d.scheme) or (place_tables.get(None) if only_one else None) or [])
     d.places = [p for p in d.places if p not in council]
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
@@ -44,32 +47,26 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
         d.area = NAMED
     elif any(_whole_for(c, d.scheme, council) for c in about):
         d.area = WHOLE
-    elif any(lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council) for c in about) or any(
-            (lx.WHOLE_AREA.search(c.text) or whole_council(c.text, council)) and lx.LICENCE_WORD.search(c.text)
-            for c in clauses if not c.schemes):
+    elif any(_whole(c.text, council) for c in about) or any(
+            _whole(c.text, council) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
-    elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) for c in about
-             if not c.heading):
+    elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) or
+             cues.COMPASS_PART.search(c.text) for c in about if not c.heading):
         d.area = NAMED
-    d.fee = fee_for(tables, d.scheme)
-    local = {c_scheme for c in clauses for c_scheme in c.schemes} if described is None else set(described)
-    local.discard(Scheme.MANDATORY_HMO)
-    only_one = len(local | {d.scheme}) == 1
-    for c in clauses if d.fee is None else ():
-        if c.heading or not (d.scheme in c.schemes or (only_one and not c.schemes)):
-            continue
-        m = lx.FEE.search(c.text)
-        if m and (c.fee_context or lx.FEE_WORDS.search(c.text) and (c.named or lx.LICENCE_WORD.search(c.text))
-                  or _FEE_PHRASE.search(c.text)):
-            d.fee = m.group(0).replace(" ", "")
-            break
+    # a table's fee first; a table of a fee's parts only after the sentences ("Each licence costs £582 in total")
+    d.fee = fee_for(tables, d.scheme) or sentence_fee(clauses, d.scheme, only_one, ("main", "fee")) or fee_for(
+        tables, d.scheme, part=True) or sentence_fee(clauses, d.scheme, only_one, ("part",))
+
+
+def _whole(text: str, council: set[str]) -> bool:
+    """The text gives the whole district as where something applies."""
+    return bool(lx.WHOLE_AREA.search(text) or cues.WHOLE_DISTRICT.search(text) or whole_council(text, council))
 
 
 def _whole_for(c: Clause, scheme: Scheme, council: set[str]) -> bool:
     """The clause gives the whole district to this scheme alone: it names no other local scheme, or the
     district-wide words stand just before this scheme's name."""
     if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
-        return c.named and bool(lx.WHOLE_AREA.search(c.text) or lx.WHOLE_AREA_MORE.search(c.text)
-                                or whole_council(c.text, council))
+        return c.named and bool(_whole(c.text, council) or lx.WHOLE_AREA_MORE.search(c.text))
     return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
 

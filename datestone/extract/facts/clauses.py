@@ -12,12 +12,42 @@ from dataclasses import dataclass, field
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.dates import find_dates
-from datestone.extract.facts.places import item_place
+from datestone.extract.facts.places import item_place, list_place, places_in
 from datestone.extract.text import main_element, normalise_space
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(£])")
-_CLAUSE = re.compile(r";|\.\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b", re.I)
+_ABBREVIATION = r"(?<!\bSt\.)(?<!\bNo\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bRd\.)(?<!\bMt\.)"  # "St. John's ward" is one name
+_SENTENCE = re.compile(r"(?<=[.!?])" + _ABBREVIATION + r"\s+(?=[A-Z0-9\"“(£])")
+# Clause breaks; also before a second designation joined by "and": "The previous scheme ended on 31 May 2023 and a
+# new scheme began on 1 June 2023".
+_CLAUSE = re.compile(r";|\." + _ABBREVIATION + r"\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b"
+                     r"|,?\s+and\s+(?=(?:a|the|our|its)\s+(?:new|second|further|replacement|renewed|next|current)\s+"
+                     r"(?:[\w-]+\s+){0,2}?(?:schemes?|designations?)\b)", re.I)
+_GAP_SPLIT = re.compile(r",?\s+and\s+(?=(?:the\s+|our\s+|its\s+)?(?:selective|additional)\s+(?:[\w-]+\s+){0,2}?(?:on|from|in)\s+"
+                        r"(?:the\s+)?(?:\d|(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d))", re.I)
+# "Additional licensing started on 1 June 2022 and selective licensing on 1 March 2023": the second scheme's verb
+# left out, to be read from the first's.
+_GAPPED = re.compile(r"^\s*(?P<subject>(?:the\s+|our\s+|its\s+)?(?:selective|additional)\s+(?:[\w-]+\s+){0,2}?)"
+                     r"(?P<rest>(?:on|from|in)\s)", re.I)
+_VERB_BEFORE_DATE = re.compile(r"\b(?:schemes?|designations?|licensing)\s+(?P<verb>(?:[\w-]+\s+){1,4}?)(?:on|from|in)\s+"
+                               r"(?:\d|the\s+\d|[A-Z])", re.I)
+
+
+def _ungapped(parts: list[str]) -> list[str]:
+    """Each clause with its verb: the second of "A started on 1 June 2022 and B on 1 March 2023" gets "started"."""
+    split = []
+    for part in parts:
+        m = _GAP_SPLIT.search(part)
+        split += [part[:m.start()], part[m.end():]] if m and has_dates(part[:m.start()]) else [part]
+    out: list[str] = []
+    for part in split:
+        gap = _GAPPED.match(part)
+        verb = _VERB_BEFORE_DATE.search(out[-1]) if gap and out else None
+        if verb and has_dates(part):
+            part = gap.group("subject") + verb.group("verb") + part[gap.start("rest"):]
+        out.append(part)
+    return out
 
 
 @dataclass
@@ -46,29 +76,45 @@ def heading_levels(html: str) -> dict[str, int]:
 
 def named_schemes(text: str) -> set[Scheme]:
     """The schemes a piece of text names, mandatory HMO licensing also when described without its name."""
+    text = cues.STATUTE_TITLE.sub(" ", text)  # "... Selective Licensing of Other Residential Accommodation (England)
+    # General Approval 2015" names a law, not a scheme of this council
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
+             if not cues.NOT_UNDER_BEFORE.search(text[max(0, m.start() - 60):m.start()])  # "not ... under X": not X
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
-    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text):
+    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text) and \
+            not cues.NO_LICENCE_NEEDED.search(text):
         found.add(Scheme.ADDITIONAL)  # only an additional designation licenses HMOs of 3 or 4 people
-    if (lx.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
+    if (cues.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
-            lx.HMO_LICENCE.search(text) and not found):
+            (lx.HMO_LICENCE.search(text) or cues.HMO_LICENCE_MORE.search(text)) and not found):
         found.add(Scheme.MANDATORY_HMO)
-    if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.FIVE_OR_MORE.search(text) and \
+    if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not cues.FIVE_OR_MORE.search(text) and \
+            not lx.THREE_OR_FOUR.search(text) and not cues.RESTRICTED_HMOS.search(text) and \
             not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
         found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
     return found
 
 
-def clauses_of(text: str, headings: dict[str, int]):
+def link_lines(html: str) -> set[str]:
+    """The texts of the main content's links: a line that is only a link ("Apply for a selective licence") points to a
+    scheme's page, it does not describe the scheme."""
+    el = main_element(html)
+    if el is None:
+        return set()
+    return {t for t in (normalise_space(a.text_content()) for a in el.iter("a")) if t}
+
+
+def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset()):
     stack: list[tuple[int, set]] = []
     last: set = set()
+    last_local: set = set()  # the local schemes named last, which "this designation" may point back to
     listing: Clause | None = None
     named_before: set = set()  # the schemes named last anywhere above, headings or not
     fee_heading = False
     previous_line = ""
     pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
     items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
+    under_place: tuple | None = None  # (level, places) of a heading naming a place and no scheme
     lines = text.splitlines()
     for n, line in enumerate(lines):
         lead, previous_line = previous_line, line
@@ -76,7 +122,7 @@ def clauses_of(text: str, headings: dict[str, int]):
             if line in headings or len(line) > 160:
                 items = None
             elif has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO}:
-                place = item_place(line)
+                place = _dated_item_place(line)
                 yield Clause(line, line, set(items), True, False, listed=[place] if place else [])  # its lead names
                 continue
         if pending is not None:
@@ -87,15 +133,30 @@ def clauses_of(text: str, headings: dict[str, int]):
                 yield Clause(pending.text, pending.text, own, True, False)
             if pending.lines_left <= 0 or line in headings:
                 pending = None
+        if listing is not None and has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO} and \
+                len(line) <= 160:
+            place = _dated_item_place(line)  # "Castle – 1 June 2022 to 31 May 2027" under "Our designations:"
+            yield Clause(line, line, set(listing.schemes), True, False, listed=[place] if place else [])
+            continue
         if listing is not None:
             subheading = bool(re.match(r"(?i)(?:designation|area|phase|scheme)\b", line))
             if len(line) <= 60 and not line.endswith(".") and (line not in headings or subheading):
-                if not subheading:  # "Designation one" then its wards: still the list
-                    listing.listed.append(line.strip(" ,;"))
+                place = None if subheading else list_place(line)
+                if place:  # "Designation one" then its wards: still the list
+                    listing.listed.append(place)
                 continue
             listing = None
+        if line in links and line not in headings and named_schemes(line) - {Scheme.MANDATORY_HMO}:
+            # a link's text names a local scheme, it describes none ("Apply for a selective licence"); an HMO licence
+            # link still tells of the national scheme, which every council runs
+            yield Clause(line, line, named_schemes(line) & {Scheme.MANDATORY_HMO}, True, False)
+            continue
         level = headings.get(line)
         if level is not None:
+            if under_place and level <= under_place[0]:
+                under_place = None
+            if not named_schemes(line) - {Scheme.MANDATORY_HMO} and _PLACE_HEADING.search(line) and places_in(line):
+                under_place = (level, places_in(line))  # "Castle ward designation" then its dates
             while stack and stack[-1][0] >= level:
                 stack.pop()
             stack.append((level, named_schemes(line)))
@@ -104,29 +165,48 @@ def clauses_of(text: str, headings: dict[str, int]):
             fee_heading = bool(lx.FEE_WORDS.search(line))
             yield Clause(line, line, named_schemes(line), True, True)
             around = next((s for _, s in reversed(stack) if s), set()) - {Scheme.MANDATORY_HMO}
+            if not around and len(named_before - {Scheme.MANDATORY_HMO}) == 1:
+                around = named_before - {Scheme.MANDATORY_HMO}  # under a heading naming none: the scheme just named
             if around and _AREA_HEADING.search(line):
                 # "Which areas are covered?" then one place a line: the places of the scheme the page is about
                 listing = Clause(line, line, set(around), True, False)
                 yield listing
             continue
         context = next((s for _, s in reversed(stack) if s), set())
+        label = _date_label(lead, line)
         for sentence in _SENTENCE.split(line):
-            parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
+            parts = _ungapped([p for p in _CLAUSE.split(sentence) if p.strip()])
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
+                if label:  # "End date" then "31 May 2028" on the next line: read as "End date: 31 May 2028"
+                    part, label = label + ": " + part, ""
                 own = named_schemes(part)
                 if own == {Scheme.MANDATORY_HMO, Scheme.ADDITIONAL} and context - {Scheme.MANDATORY_HMO} and \
                         not lx.NAMED_SCHEMES.search(part):
                     own = set()  # "every HMO must be licensed" under a local scheme's heading: that scheme's reach
                 if own == {Scheme.MANDATORY_HMO} and context - {Scheme.MANDATORY_HMO} and \
                         not re.search(r"\b(?:mandatory|national|hmos?\)?\s+licen[cs])", part, re.I) and \
-                        not lx.FIVE_OR_MORE.search(part):
+                        not cues.FIVE_OR_MORE.search(part):
                     own = set()  # "every HMO here must be licensed" under "Additional licensing scheme": that one
+                if len(own) > 1 and cues.EXCLUDES_OTHERS.search(part):
+                    first = re.search(r"\b(selective|additional|mandatory)\b", part, re.I)
+                    own = {lx.SCHEME_WORD[first.group(1).lower()]} if first else own  # the others only named
+                if own and cues.ALTERNATIVE_SCHEMES.search(part):
+                    yield Clause(part, sentence, set(), False, False, fee_context=fees)  # named as what may apply instead
+                    continue
                 if own:
                     last = named_before = own
+                    last_local = own - {Scheme.MANDATORY_HMO} or last_local
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
-                elif last and (lx.ANAPHOR.search(part) or lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
-                    clause = Clause(part, sentence, set(last), False, False, fee_context=fees)
+                elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
+                               cues.PLACE_SUBJECT.search(part) and last - {Scheme.MANDATORY_HMO} or
+                               lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
+                    referent = last
+                    if last == {Scheme.MANDATORY_HMO} and last_local and cues.DESIGNATION_ANAPHOR.search(part):
+                        referent = last_local  # "this designation": a local scheme's, never the national one
+                    if re.match(r"\W*both\b", part, re.I) and len(named_schemes(sentence)) >= 2:
+                        referent = named_schemes(sentence)  # "...; both run for five years"
+                    clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
                 elif named_before and lx.ANAPHOR.search(part) and find_dates(part):
@@ -134,6 +214,8 @@ def clauses_of(text: str, headings: dict[str, int]):
                     clause = Clause(part, sentence, set(named_before), False, False, fee_context=fees)
                 else:
                     clause = Clause(part, sentence, set(), False, False, fee_context=fees)
+                if under_place and clause.schemes and has_dates(part):
+                    clause.listed = clause.listed + [p for p in under_place[1] if p not in clause.listed]
                 if lx.PLACE_LIST_LEAD.search(part) and clause.schemes:
                     listing = clause
                 yield clause
@@ -145,7 +227,7 @@ def clauses_of(text: str, headings: dict[str, int]):
             # households": the lead and its list together describe the scheme
             joined = " ".join([line] + [x for x in lines[n + 1:n + 4] if len(x) <= 80])
             if named_schemes(joined) - named_schemes(line) or (
-                    lx.FIVE_OR_MORE.search(joined) and not lx.FIVE_OR_MORE.search(line)):
+                    cues.FIVE_OR_MORE.search(joined) and not cues.FIVE_OR_MORE.search(line)):
                 yield Clause(joined, line, named_schemes(joined), True, False)
         if not local and has_dates(line):
             if line.rstrip().endswith(":"):
@@ -163,11 +245,33 @@ class _Lead:
     lines_left: int
 
 
+# A heading naming the place of the designation set out under it: "Castle ward designation", "Abbey area scheme".
+_PLACE_HEADING = re.compile(r"\b(?:wards?|areas?|designations?|schemes?|estates?)\b", re.I)
 # A heading over a list of the places a scheme covers.
 _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbourhoods?)\b[^.]{0,40}\b(?:covered|included"
                            r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
                            r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
+
+
+def _dated_item_place(line: str) -> str | None:
+    """The place a dated list item names: "Castle: 1 April 2022 to ..." -> "Castle"; "Area 1: Castle ward – from ..."
+    -> "Castle" (the item's number is no place)."""
+    place = item_place(line)
+    if place and not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", place):
+        return place
+    named = places_in(line)
+    return named[0] if named else None
+
+
+def _date_label(lead: str, line: str) -> str:
+    """The label a line that opens with a date or a length stands under ("Start date", "When does the scheme end?",
+    "How long will the scheme last?"), or ""."""
+    dates = find_dates(line)
+    opens = dates and dates[0].start <= 3 or cues.PERIOD_ANSWER.match(line)  # "Five years." under "How long ...?"
+    if not opens or len(lead) > 60 or has_dates(lead) or not cues.DATE_LABEL.search(lead):
+        return ""
+    return lead.rstrip(" ?:.")
 
 
 def has_dates(text: str) -> bool:

@@ -9,9 +9,10 @@ year alone ("since 2011") is a start the five-year cap can still end. Plain func
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.dates import DateMention, find_dates, find_periods, find_year_ranges
 
 
@@ -32,32 +33,50 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
     ends_seen: list[date] = []
     made = None
     previous_end = 0
+    rejected: set[int] = set()  # dates given another role: no range runs from them
     for i, d in enumerate(dates):
         if d.value is None:
             continue
         before = clause[previous_end:d.start]
-        lead = re.sub(r"\s*[:–—-]\s*$", " ", before[-100:])  # "Came into force: 1 June 2023" as "came into force"
+        lead = _plain_lead(before[-100:])
         previous_end = d.end
-        if i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value:
+        joined = i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value
+        if joined and i - 1 in rejected:
+            rejected.add(i)  # "The consultation runs from 1 February to 30 April": both the consultation's
+            continue
+        if joined:
             ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
             if not starts_seen:
                 starts_seen.append(dates[i - 1].as_start())
             continue
-        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]) or lx.DEADLINE_AFTER.search(clause[d.end:d.end + 40]):
+        if lx.OTHER_AFTER.search(clause[d.end:d.end + 40]) or lx.DEADLINE_AFTER.search(clause[d.end:d.end + 40]) or \
+                cues.APPLY_AFTER.search(clause[d.end:d.end + 60]):
+            rejected.add(i)
             continue
         if lx.OTHER_SUBJECT_NAMED.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
+            rejected.add(i)
             continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
-        if lx.MADE_CUE.search(lead):
+        if cues.NO_LONGER_FROM.search(before[-100:]):
+            ends_seen.append(d.value - timedelta(days=1))  # "no longer in force as of 7 January 2024": ended the 6th
+            continue
+        if lx.MADE_CUE.search(lead) or cues.MADE_AFTER.search(clause[d.end:d.end + 160]) and \
+                re.fullmatch(r"\W*(?:on|in)?\W*", lead, re.I):
             made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
+            rejected.add(i)
             continue
-        if lx.OTHER_CUE.search(lead) and not lx.START_CUE.search(lead[-25:]) and not lx.END_CUE.search(lead[-12:]):
+        if (lx.OTHER_CUE.search(lead) or cues.DECISION_BEFORE.search(lead)) and not lx.START_CUE.search(lead[-25:]) \
+                and not lx.END_CUE.search(lead[-12:]):
+            rejected.add(i)
             continue
-        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead):
+        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead) or cues.REGISTER_BEFORE.search(lead):
+            rejected.add(i)
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
-                lx.END_CUE_MORE.search(lead):
+                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead) or \
+                cues.END_OF_SCHEME.search(lead):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
+                cues.START_MORE.search(lead) or cues.START_AFTER_MORE.search(clause[d.end:d.end + 90]) or \
                 lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
             starts_seen.append(d.as_start())
     starts = starts_seen[0] if starts_seen else None
@@ -72,12 +91,48 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
     return starts, ends, months, years, made
 
 
+def _plain_lead(before: str) -> str:
+    """The words before a date as a cue reads them: "Came into force: 1 June 2023" as "came into force", "went live
+    in Northfield on" as "went live on", "ended as of" as "ended on", a clause opening "As of" as "from"."""
+    lead = re.sub(r"\s*[:–—-]\s*$", " ", before)
+    lead = cues.LOCATIVE_BEFORE_DATE.sub(" ", lead)
+    m = cues.AS_OF.search(lead)
+    if m:
+        rest = lead[:m.start()]
+        ends = lx.END_CUE.search(rest + "on") or lx.END_CUE_MORE.search(rest + "on")
+        lead = rest + ("on " if ends else "from ")
+    return lead
+
+
+def scheme_end_in_licence_term(clause: str):
+    """The end a clause about a licence's term gives the scheme itself: "each licence lasts up to five years or
+    until the scheme expires on 31 March 2025" (else None)."""
+    for d in find_dates(clause):
+        before = clause[:d.start]
+        if d.value and (cues.SCHEME_ENDS_BEFORE.search(before[-80:]) or cues.END_OF_SCHEME.search(before[-80:])):
+            return d.as_end()
+    return None
+
+
+def previous_end(clause: str):
+    """The end the clause gives the designation before the one it is about ("came into force on 21 April 2016,
+    straight after the first one expired on 20 April 2016"), else None."""
+    for d in find_dates(clause):
+        if d.value and cues.PREVIOUS_ENDED.search(clause[max(0, d.start - 80):d.start]):
+            return d.as_end()
+    return None
+
+
 def start_year(clause: str) -> int | None:
     """The year a scheme started, when the clause gives only that: "since 2011", "was introduced in 2015"."""
     if _consultation_date(clause) or lx.OTHER_AFTER.search(clause):
         return None
-    m = lx.START_YEAR.search(clause)
-    return int(m.group("year") or m.group("lead_year")) if m else None
+    plain = cues.LOCATIVE_BEFORE_YEAR.sub(" ", clause)
+    m = lx.START_YEAR.search(plain)
+    if m:
+        return int(m.group("year") or m.group("lead_year"))
+    m = cues.START_YEAR_MORE.search(plain)  # "was renewed in 2023": the renewal's own start
+    return int(m.group("year")) if m else None
 
 
 def _designation_period(clause: str, period) -> bool:
@@ -88,6 +143,11 @@ def _designation_period(clause: str, period) -> bool:
     if lx.GENERIC_DURATION.search(clause):
         return False
     lead = clause[:period.start]  # "the licence will be valid for 5 years": the licence is what lasts
+    fee = None
+    for fee in lx.FEE.finditer(lead):
+        pass
+    if fee and not lx.SCHEME_NOUN.search(lead[fee.end():]):
+        return False  # "The cost is £500 for the full 5 years": what the fee covers
     return not (lx.LICENCE_NOUN.search(lead) and not lx.SCHEME_NOUN.search(lead))
 
 
@@ -97,7 +157,10 @@ def _consultation_date(lead: str) -> bool:
     m = None
     for m in lx.CONSULTATION.finditer(lead):
         pass
-    return m is not None and not lx.DESIGNATION_VERB.search(lead[m.end():])
+    if m is None:
+        return False
+    after = lead[m.end():]  # "the consultation runs from": the consultation's own verb, no designation after it
+    return not (lx.DESIGNATION_VERB.search(after) and re.search(r"\b(?:schemes?|designations?|licensing|it)\b", after, re.I))
 
 
 # A scheme's end given as a year only: "runs until 2028", "expires in 2025", "is due to end in spring 2029".

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from datestone.extract import lexicon as lx
 from datestone.extract.facts.dates import find_dates
 from datestone.extract.facts.tables import label_before, rows_of
 
@@ -20,6 +21,20 @@ _START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in\s+force|effec
 _END = re.compile(r"\b(?:end\w*|until|to|expir\w*|finish\w*|ceas\w*|closes?)\b", re.I)
 _SPAN = re.compile(r"\b(?:dates?|period|duration|runs?|scheme\s+dates?)\b", re.I)
 _NOT_A_PLACE = re.compile(r"^(?:phase|designation|scheme|area)\s+(?:\d+|one|two|three|four|[a-d])$", re.I)
+
+
+# "| Scheme | Area | Start | End |" with "Selective", "Additional" in the scheme column and "Castle" in the area's.
+_SCHEME_COLUMN = re.compile(r"^\W*(?:(?:licensing\s+)?schemes?|(?:licence|licensing)\s+type|type)\W*$", re.I)
+_PLACE_COLUMN = re.compile(r"^\W*(?:areas?|wards?|locations?|designated\s+areas?|places?)\W*$", re.I)
+_BARE_SCHEME = re.compile(r"^\W*(selective|additional|mandatory)(?:\s+(?:hmo|scheme|licen[cs]\w*))?\W*$", re.I)
+_WHOLE_CELL = re.compile(r"^\W*(?:the\s+)?(?:whole|entire|all\s+of\s+the)\s+(?:borough|district|city|county)\W*$"
+                         r"|^\W*(?:borough|district|city)[- ]wide\W*$", re.I)
+
+
+def _bare_scheme(cell: str) -> set:
+    """A cell that is a scheme's name alone: "Selective", "Additional HMO"."""
+    m = _BARE_SCHEME.match(cell)
+    return {lx.SCHEME_WORD[m.group(1).lower()]} if m else set()
 
 
 @dataclass(frozen=True)
@@ -51,10 +66,13 @@ def date_table_rows(main, schemes_of: Callable[[str], set]) -> list[TableRow]:
         if start is None and end is None and span is None:
             continue
         table_schemes = schemes_of(label_before(table)) or schemes_of(" ".join(header))
+        scheme_col = next((i for i, c in enumerate(header) if _SCHEME_COLUMN.match(c)), None)
+        place_col = next((i for i, c in enumerate(header) if _PLACE_COLUMN.match(c)), None)
         for row in body:
             if len(row) != len(header) or not any(find_dates(c) for c in row):
                 continue
-            schemes = schemes_of(row[0]) or table_schemes
+            schemes = schemes_of(row[0]) or _bare_scheme(row[scheme_col] if scheme_col is not None else row[0]) or \
+                table_schemes
             if not schemes:
                 continue
             words = []
@@ -64,7 +82,8 @@ def date_table_rows(main, schemes_of: Callable[[str], set]) -> list[TableRow]:
                 words.append(f"until {row[end]}")
             if span is not None and find_dates(row[span]):
                 words.append(f"from {row[span]}")
-            first = row[0]
-            place = None if find_dates(first) or schemes_of(first) or _NOT_A_PLACE.match(first) else first
+            first = row[place_col] if place_col is not None else row[0]
+            place = None if find_dates(first) or schemes_of(first) or _bare_scheme(first) or _NOT_A_PLACE.match(first) \
+                or _WHOLE_CELL.match(first) else first
             found.append(TableRow(frozenset(schemes), f"{first} " + " ".join(words), " ".join(row), place))
     return found

@@ -1,6 +1,6 @@
 """Dates as councils write them, found in running text: what a fact's `starts` and `ends` are made of.
 
-"1st March 2022", "1 April 2019", "Monday 3 June 2024", "March 1, 2022", "31/03/2029", "31.03.2029",
+"1st March 2022", "1 April 2019", "Monday 3 June 2024", "March 1, 2022", "31/03/2029", "31.03.2029", "31-03-2029",
 "2029-03-31", "April 2025", "from 1 July" (a day and month whose year the sentence gives elsewhere),
 year ranges ("Northfield 2022 – 2027") and periods ("for five years", "a 5-year scheme").
 
@@ -30,6 +30,7 @@ _FORMS = (
     ("day", re.compile(r"\b" + _MONTH + r"\s+" + _DAY + r"(?:,\s*|\s+)" + _YEAR + r"\b", re.I)),
     ("day", re.compile(r"\b(?P<day>[0-3]?\d)[/.](?P<mnum>[01]?\d)[/.](?P<year>(?:19|20)?\d\d)\b")),
     ("day", re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<mnum>[01]\d)-(?P<day>[0-3]\d)\b")),
+    ("day", re.compile(r"\b(?P<day>[0-3]?\d)-(?P<mnum>[01]?\d)-(?P<year>(?:19|20)\d\d)\b")),
     ("noyear", re.compile(_WEEKDAY + _DAY + r"(?:\s+of)?\s+" + _MONTH + r"(?![\s,]*(?:19|20)\d\d)\b", re.I)),
     ("month", re.compile(r"\b" + _MONTH + r",?\s+" + _YEAR + r"\b", re.I)),
 )

@@ -1,23 +1,23 @@
-"""Clauses gathered into designations — one per scheme and area and span of dates — with their status on a day.
+"""Clauses gathered into designations — one per scheme and area and span of dates.
 
-Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other places or other dates.
-Status comes from the dates against the day read, never from tense; the five-year cap of Housing Act 2004 ss. 60
-and 84 ends a designation whose end is not stated. The area each covers and its main fee: areas.py. Plain functions.
+Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other
+places or other dates, or speak of a new one after one that ended. Their status on the day read: designation_status.py;
+the area each covers and its main fee: areas.py. Plain functions.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
+from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
-from datestone.extract.facts.date_roles import end_year, roles, start_year
-from datestone.extract.facts.dates import add_months, end_of_period, find_year_ranges
+from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
+from datestone.extract.facts.dates import find_year_ranges
 from datestone.extract.facts.places import places_in
-from datestone.extract.facts.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
-                                      UNCLEAR)
+from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
 WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
 
@@ -49,12 +49,21 @@ def _words(clause: str) -> set[str]:
     if ended and (lx.CONSULTATION.search(clause[:ended.start()]) or lx.OTHER_SUBJECT_NAMED.search(
             clause[:ended.start()])):
         clause = clause[:ended.start()] + clause[ended.end():]  # "the consultation closed": not the scheme's end
+    absent_more = cues.ABSENT_MORE.search(clause)
+    if absent_more and not re.search(r"\b(?:if|where|when|unless|once)\b", clause[:absent_more.start()], re.I):
+        words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE),
-                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("applies", lx.APPLIES),
+                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
+                     ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
         if rx.search(clause):
             words.add(name)
+    if "proposed" in words and cues.CONSULTATION_DONE.search(clause) and not lx.PROPOSED.search(
+            lx.CONSULTATION.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
+        words.discard("proposed")  # "After a consultation, the Council decided that licensing should carry on"
+    if "renewed" in words and cues.EXTENDED_IN_REACH.search(clause) and not cues.RENEWAL_WORDS.search(clause):
+        words.discard("renewed")  # "has extended licensing to smaller HMOs": a wider reach, not a new designation
     return words
 
 
@@ -68,9 +77,11 @@ def _first_named(text: str) -> Scheme | None:
     return lx.SCHEME_WORD[m.group(1).lower()] if m else None
 
 
-def _conflicts(d: Designation, starts, ends, places, years=None) -> bool:
+def _conflicts(d: Designation, starts, ends, places, years=None, made=None) -> bool:
     if places and d.places and not set(places) & set(d.places):
         return True
+    if made and d.made and made != d.made:
+        return True  # "On 26 May 2020 the council designated five wards" beside the one designated on 6 June 2023
     if not _fits(d, starts, ends, years):
         return True
     if starts and d.starts and starts != d.starts:
@@ -89,6 +100,11 @@ def _fits(d: Designation, starts, ends, years) -> bool:
     span = years or d.years
     day_years = [x.year for x in (starts or d.starts, ends or d.ends) if x]
     return not span or all(span[0] <= y <= span[1] for y in day_years)
+
+
+def _ended_before(d: Designation, ends) -> bool:
+    """`d` has ended (or its end is given) and the clause gives no end of its own that is `d`'s."""
+    return bool(d.ends or "ended" in d.words) and not (ends and ends == d.ends)
 
 
 def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
@@ -113,18 +129,27 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"
             absent |= c.schemes if c.named else named_schemes(c.sentence) - {Scheme.MANDATORY_HMO}
             continue
-        if lx.GENERIC_POWER.search(c.text) and not has_dates(c.text):
+        if (cues.HYPOTHETICAL.search(c.text) or cues.IF_IN_AREA.search(c.text)) and not has_dates(c.text):
+            continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
+        if (lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text)) and not has_dates(c.text):
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = roles(c.text)
-        began = start_year(c.text) if c.named and not (starts or years) else None  # not "grown since 2002"
+        # not "grown since 2002"; but "Since 2011 the council has extended licensing to smaller HMOs" under its heading
+        about_licensing = c.named or cues.DESIGNATION_ANAPHOR.search(c.text) or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
+                                               r"licensing\b", c.text, re.I)
+        began = start_year(c.text) if about_licensing and not (starts or years) else None
         until = end_year(c.text) if c.named and not (ends or years) else None
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
             # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
             starts = ends = months = years = made = began = until = None
+            ends = scheme_end_in_licence_term(c.text) if lx.LICENCE_TERM.search(c.text) else None
         dated = bool(starts or ends or years)
-        if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes):
+        if cues.IF_YOU_HOLD.search(c.text) and not (dated or made or began or until):
+            continue  # "If you hold an additional licence that is ending": a licence holder addressed
+        if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
+                or cues.PLACE_SUBJECT.search(c.text) or c.listed):  # "These wards were St John and Arboretum."
             continue
         own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]
@@ -132,16 +157,19 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         for scheme in sorted(c.schemes, key=lambda s: s.value):
             # "Selective licensing applies to homes not licensable under the mandatory or additional schemes, in
             # these five wards:": the list is the subject's, the scheme named first
-            places = own_places + (listed if subject in (None, scheme) else [])
+            mine_places = [p for p in own_places if sole_owner(c.text, c.text.find(p)) in (None, scheme)
+                           or scheme in owners_at(c.text, c.text.find(p))]  # "additional ... and selective in Castle"
+            places = mine_places + (listed if subject in (None, scheme) else [])
             if scheme is Scheme.MANDATORY_HMO:
                 starts_m = ends_m = None
             else:
                 starts_m, ends_m = starts, ends
             mine = [d for d in found if d.scheme is scheme]
             target = None
+            fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
             if places:
-                target = next((d for d in reversed(mine) if set(places) & set(d.places)
-                               and _fits(d, starts_m, ends_m, years)), None)
+                target = next((d for d in reversed(mine) if set(places) & set(d.places) and _fits(
+                    d, starts_m, ends_m, years) and not (fresh and _ended_before(d, ends_m))), None)
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and _fits(d, starts_m, ends_m, years)), None)
@@ -151,7 +179,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             began_elsewhere = began and mine and any(y and y != began for y in (mine[-1].began, getattr(
                 mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
             if target is None and mine and not began_elsewhere and not _conflicts(
-                    mine[-1], starts_m, ends_m, places, years) and not (
+                    mine[-1], starts_m, ends_m, places, years, made) and not (
+                    fresh and _ended_before(mine[-1], ends_m)) and not (
                     "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
                     mine[-1], words, starts_m, ends_m):
                 target = mine[-1]
@@ -163,6 +192,17 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
                 if "renewed" in words and not places and mine and mine[-1].places:
                     target.places = list(mine[-1].places)  # a renewal covers the area it renews unless it says
                 found.append(target)
+            before = previous_end(c.text) if starts_m and scheme is not Scheme.MANDATORY_HMO else None
+            if starts_m and not before and cues.DAY_AFTER_PREVIOUS.search(c.text):
+                before = starts_m - timedelta(days=1)  # "took effect on 21 April 2016, the day after the first expired"
+            earlier = [x for x in mine if x is not target and not x.ends and _fits(x, None, before, None)
+                       and not (x.starts and x.starts > before)] if before else []
+            if earlier:
+                earlier[-1].ends = before  # "straight after the first one expired on 20 April 2016"
+            elif before and cues.REPLACING.search(c.text) and not any(x.ends == before for x in mine):
+                # "renewed on 1 June 2023, replacing the scheme that ended on 31 May 2023": that one is a fact too
+                found.insert(found.index(target), Designation(scheme, ends=before, words={"ended"}, evidence=c.sentence,
+                                                              evidence_rank=1, texts=[c.text]))
             target.starts = target.starts or starts_m
             target.ends = target.ends or ends_m
             target.years = target.years or years
@@ -172,6 +212,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             target.until = target.until or (until if scheme is not Scheme.MANDATORY_HMO else None)
             target.places += [p for p in places if p not in target.places]
             target.words |= words
+            if began and cues.START_YEAR_MORE.search(c.text):
+                target.words.add("dated_renewal")  # "was renewed in 2023": the year is the renewal's own start
             target.texts.append(c.text)
             rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
             if rank > target.evidence_rank:
@@ -183,51 +225,19 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     """A scheme's undated, unplaced description ("every landlord in the area must apply") is about its dated
     designation, not a designation of its own."""
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
+    dated_proposals = {d.scheme for d in found if (d.starts or d.ends or d.years) and "proposed" in d.words}
     return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until
-            or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO]
+            or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO
+            or _undated_proposal(d) and d.scheme not in dated_proposals]  # "we propose a new scheme" beside an old one
+
+
+def _undated_proposal(d: Designation) -> bool:
+    """A new scheme proposed in so many words ("We are proposing to introduce a new additional licensing scheme"),
+    not only a consultation mentioned ("the selective licensing consultation runs until 30 June")."""
+    return "proposed" in d.words and not d.words & {"in_force", "ended"} and any(
+        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) for t in d.texts)
 
 
 # Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer
 # such as "see the register of properties holding a selective licence in this area" has none.
 _STANDING = {"in_force", "ended", "future", "proposed"}
-
-
-# 4. status on the day read -----------------------------------------------------------------------------------
-def status_of(d: Designation, read_on: date) -> str:
-    if d.scheme is Scheme.MANDATORY_HMO:
-        return IN_FORCE
-    if d.starts and not d.ends and d.months:
-        d.ends = end_of_period(d.starts, d.months)
-    if d.ends and d.ends < read_on:
-        return ENDED
-    if d.starts and d.starts > read_on:
-        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else FUTURE
-    if d.starts:
-        if d.ends or add_months(d.starts, DESIGNATION_MAX_MONTHS) > read_on:
-            return IN_FORCE
-        return ENDED
-    if d.ends:
-        return PROPOSED if "proposed" in d.words and "in_force" not in d.words else IN_FORCE
-    if d.years:
-        first, last = d.years
-        return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
-    if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
-        return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
-    if d.until and d.until < read_on.year and "in_force" not in d.words:
-        return ENDED  # "runs until 2025", read in 2026 (unless the page says a scheme is in force again)
-    if d.until and not d.words & {"proposed", "future"}:
-        return IN_FORCE  # "will end in 2028": made and running, whatever the tense
-    if d.began and "renewed" not in d.words and date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
-        return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out
-    words = d.words
-    if "on_hold" in words and "in_force" not in words:
-        return UNCLEAR  # decided, then put on hold or challenged with no new date: the page cannot tell
-    if "ended" in words and "in_force" not in words:
-        return ENDED
-    if "proposed" in words and "in_force" not in words:
-        return PROPOSED
-    if "future" in words and "in_force" not in words:
-        return FUTURE
-    if words & {"in_force", "applies"}:
-        return IN_FORCE
-    return UNCLEAR

@@ -11,14 +11,19 @@ import re
 from datestone.extract.facts.dates import MONTHS
 
 _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
-_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r")*(?:\s*,?\s+(?:and|&)\s+" + _NAME + r")?"
-_BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:wards?|areas?|estates?|neighbourhoods?|schemes?|designations?"
+_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r")*"
+_BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|selective\s+licensing|additional\s+licensing)\b")
-_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including)\s+"
+_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
+                        r"|across\s+(?:most|much|parts?)\s+of"
+                        r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
+                        r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
+                        r"|include|included|comprise|comprised))(?:\s*:)?\s+"
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
-                        r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?)\b|\s*[.;:,)]|\s*$"
+                        r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?|divisions?|neighbourhoods?)\b"
+                        r"|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
-                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for)\b)")
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
@@ -29,11 +34,13 @@ _NOT_PLACES = frozenset(
     regulations order notice public register fees fee apply application online houses multiple occupation
     further information more details contact us see below above map street streets road roads under if when where
     for from what why how who which while whilst since until before after during within across throughout also
-    only both either neither some most many other others there here they them their its his her""".split())
+    only both either neither some most many other others there here they them their its his her designated proposed
+    affected covered licensable relevant named listed selected existing former""".split())
 _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
 _COUNCIL_WORDS = ("council", "borough", "district", "licensing", "scheme")
+_NAME_TAILS = frozenset("Road Street Ward Town Area Lane Avenue Estate Centre".split())  # singular: "Castle and Abbey Wards" names two
 
 
 def _clean(name: str) -> str | None:
@@ -42,8 +49,9 @@ def _clean(name: str) -> str | None:
         return None  # "Warwick District", "the London Borough of Barking": the council itself, not a part of it
     while words and (words[0].lower().strip(".") in _NOT_PLACES or words[0] in ("of", "on", "in", "upon", "by")):
         words.pop(0)
-    while words and words[-1].lower().strip(".,") in _NOT_PLACES:
-        words.pop()
+    while words and words[-1].lower().strip(".,") in _NOT_PLACES and not (
+            len(words) > 1 and words[-1].strip(".,") in _NAME_TAILS):
+        words.pop()  # but "London Road", "Nelson Ward", "Romford Town": a capitalised tail is part of the name
     if not words or all(w.lower().strip(".") in _NOT_PLACES for w in words):
         return None
     if re.search(r"['’]s$", words[-1]) and words[0] not in ("St", "St.", "Saint"):
@@ -52,8 +60,8 @@ def _clean(name: str) -> str | None:
 
 
 # "designated five wards of the city for Additional Licensing: St John, St Clement and Arboretum."
-_COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?)\b[^.:;]{0,60}:\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
-_CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))s?\b")
+_COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?|divisions?|neighbourhoods?|parishes)\b[^.:;]{0,60}(?::|\s[-–—])\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
+_CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))\b")
 
 
 def places_in(text: str) -> list[str]:
@@ -63,12 +71,46 @@ def places_in(text: str) -> list[str]:
         for m in rx.finditer(text):
             if re.search(r"\b(?:Council|Borough|District|City\s+of)\b", m.group("names")):
                 continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
-            for part in re.split(r"\s*,\s*|\s+(?:and|&)\s+", m.group("names")):
+            names = m.group("names")
+            # "Castle, Falsgrave and Stepney, and Northstead": with a comma before the last "and", the items are
+            # the parts between commas, and "Falsgrave and Stepney" is one ward
+            oxford = re.search(r",\s+(?:and|&|or)\s+", names)
+            for part in re.split(r"\s*,\s*(?:(?:and|&|or)\s+)?" if oxford else r"\s*,\s*|\s+(?:and|&|or)\s+", names):
                 name = _clean(part)
                 if name and name not in found:
                     found.append(name)
     order = {name: text.find(name) for name in found}
     return sorted(found, key=lambda n: order[n])
+
+
+# A trailing note in brackets that is not part of the name: "(PDF, 1MB)", "(Central ward)"; "(174-278)" is.
+_FILE_NOTE = re.compile(r"\s*\((?![\d\s,–-]+\))[^)]*\)\s*$", re.I)
+_CONNECTORS = frozenset("and & of the upon on in le de by under".split())
+_LINK_WORDS = frozenset("map maps street streets list lists boundary boundaries plan plans designation".split())
+_PLACE_TAILS = frozenset("town city centre village estate area ward wards".split())  # "Rotherham town centre"
+
+
+def list_place(line: str) -> str | None:
+    """A list item as a place, the way a page lists its wards or streets: "Castle", "Doncaster Road (174-278)",
+    "Central Stockton map and street list (PDF)" -> "Central Stockton"; an item that reads as a phrase ("homes
+    lived in by their owners", "high crime") is not a place."""
+    text = _FILE_NOTE.sub("", line.strip(" ,;.")).strip()
+    words = text.split()
+    if not words or not re.match(r"[A-Z0-9]", words[0]) or len(words) > 8:
+        return None
+    kept = []
+    for w in words:
+        if re.match(r"[A-Z0-9(]|St\b", w) or w.lower() in _CONNECTORS | _PLACE_TAILS or re.match(r"[(\d]", w):
+            kept.append(w)
+        else:
+            break  # "Central Stockton map and street list": the name ends where the words turn plain
+    rest = words[len(kept):]
+    if rest and rest[0].lower() not in _LINK_WORDS:
+        return None  # "Homes lived in by their owners": a phrase, not a name with a link's words after it
+    while kept and kept[-1].lower() in _CONNECTORS:
+        kept.pop()
+    name = " ".join(kept)
+    return name if name and name.lower() not in _NOT_PLACES else None
 
 
 _ITEM = re.compile(r"^\s*(?P<name>" + _NAME + r")\s*(?::|–|—|\s-\s|\()")
@@ -108,8 +150,8 @@ def whole_council(text: str, names: set[str]) -> bool:
     if not re.search(r"\blicen[cs]|\bappl(?:y|ies)\b|\bcover(?:s|ing)?\b|\bmust\b|\bneeds?\b", text, re.I):
         return False  # "we studied antisocial behaviour across Anytown": not where a scheme applies
     for name in names:
-        if re.search(r"(?:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
-                     r"|\b(?:every|all|any)\s[^.;]{0,60}?\bin)\s+(?:the\s+)?"
+        if re.search(r"(?i:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
+                     r"|\b(?:every|all|any)\s(?!of\s+(?:which|them|these|those|our)\b)[^.;]{0,60}?\b(?:in|within))\s+(?:the\s+)?"
                      r"(?:(?:London\s+|Royal\s+)?Borough\s+of\s+|City\s+of\s+)?" + re.escape(name) +
                      r"\b(?!\s+(?:Council\s+)?(?:wards?|town\s+centre|Central|area\s+of|[A-Z]))", text):
             return True

@@ -28,13 +28,16 @@ from datetime import date
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
-from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, named_schemes
+from datestone.extract.facts import cues
+from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, link_lines, named_schemes
 from datestone.extract.facts.date_tables import date_table_rows
 from datestone.extract.facts.dates import iso
 from datestone.extract.facts.areas import area_and_fee
-from datestone.extract.facts.designations import designations_of, status_of
+from datestone.extract.facts.designation_status import status_of
+from datestone.extract.facts.designations import designations_of
 from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.page_date import page_updated
+from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status import ENDED, IN_FORCE, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
 from datestone.extract.facts.places import council_names
@@ -76,20 +79,25 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     """Every designation the page describes, with its status on `read_on` (see the module docstring)."""
     text = main_text(html)
     main = main_element(html)
-    clauses = list(clauses_of(text, heading_levels(html)))
+    clauses = list(clauses_of(text, heading_levels(html), link_lines(html)))
     clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=[row.place] if row.place else [])
                 for row in date_table_rows(main, named_schemes)]
     tables = table_fees(main, named_schemes)
+    places_listed = table_places(main, named_schemes)
     designations, absent = designations_of(clauses)
     council = council_names(head_title(html) + "\n" + visible_text(html))
+    title_schemes = named_schemes(head_title(html))
+    local_title = bool(title_schemes - {Scheme.MANDATORY_HMO}) and Scheme.MANDATORY_HMO not in title_schemes
     facts = []
     for d in designations:
         status = status_of(d, read_on)
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
-        area_and_fee(d, clauses, tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
-                     {x.scheme for x in designations})
+        own_tables = [t for t in tables if t[0] is not None] if d.scheme is Scheme.MANDATORY_HMO and local_title \
+            else tables  # on a selective scheme's page a fee table naming no scheme is not the national scheme's
+        area_and_fee(d, clauses, own_tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
+                     {x.scheme for x in designations}, places_listed)
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page
@@ -126,14 +134,15 @@ def _describes_mandatory(clauses: list[Clause]) -> bool:
     for c in clauses:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue
-        if lx.NOT_MANDATORY.search(c.text) and not lx.FIVE_OR_MORE.search(c.text):
+        if (lx.NOT_MANDATORY.search(c.text) or cues.NOT_MANDATORY_MORE.search(c.text)) and \
+                not cues.FIVE_OR_MORE.search(c.text):
             continue  # "an HMO not covered by mandatory licensing": the other scheme, described by what it is not
-        if lx.MANDATORY_IN_PASSING.search(c.sentence) and not lx.FIVE_OR_MORE.search(c.sentence):
+        if lx.MANDATORY_IN_PASSING.search(c.sentence) and not cues.FIVE_OR_MORE.search(c.sentence):
             continue  # "homes with a mandatory HMO licence are exempt": another scheme's exemption, not a description
         if additional and not re.search(r"\b(?:mandatory|national)\b", c.text, re.I) and not (
-                lx.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text)):
+                cues.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text)):
             continue  # "an HMO licence" beside an additional scheme may be that scheme's licence
-        if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or lx.FIVE_OR_MORE.search(c.text) or \
+        if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or cues.FIVE_OR_MORE.search(c.text) or \
                 lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text) and lx.MUST_BE_LICENSED.search(c.text):
             return True
         if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I):
