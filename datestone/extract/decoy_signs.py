@@ -18,12 +18,27 @@ OTHER_REGIME = re.compile(
 NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)"
                       r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
 NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
-                       r"|\bmedia\s+enquiries\b", _I | re.M)
+                       # ... and the press office's own line at its foot: "Media contact: ...", "Press office: ...".
+                       r"|\b(?:media|press)\s+(?:enquiries|contacts?|office|team|desk)\b|^ends\.?$", _I | re.M)
+# A quotation put in somebody's mouth ("'We want every tenant to be safe,' said the head of housing", "She said:
+# 'This is a good day'"): reporting, never the council's own instructions to a landlord.
+ATTRIBUTED_QUOTE = re.compile(
+    r"[“\"‘][^”\"’\n]{15,}[,.!?]?[”\"’]\s*,?\s*(?:said|says|added|explained|commented|continued)\b"
+    r"|\b(?:said|says|added|explained|commented)\s*:?\s*[“\"]\s*[A-Z]", _I)
+# The loose furniture of a news page, each weak alone: a bare date as its first or second line ("Tuesday,
+# September 11, 2018"), a lone "Published 6 September 2018" line, "Back to the list".
+NEWS_DATE_HEAD = re.compile(r"\A(?:[^\n]*\n)?(?:\w+day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}"
+                            r"(?:st|nd|rd|th)?),?\s+\d{4}\s*$", re.M)
+PUBLISHED_LINE = re.compile(r"^(?:first\s+)?published\s*:?\s*(?:on\s+)?(?:\w+day,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?"
+                            r"\s+\d{4}\s*$", _I | re.M)
+BACK_TO_NEWS = re.compile(r"\bback\s+to\s+(?:the\s+)?(?:list|news|all\s+news|latest\s+news)\b|^(?:more|latest|related|all)\s+news$",
+                          _I | re.M)
 # A release dated at its head: "Published: 13 January 2025", "Posted on 25 November 2022", "News release from
 # 26/09/2018". (A page's "Last updated" line is no such thing; it is on licensing pages too.)
 DATED_HEAD = re.compile(
     r"^(?:(?:first\s+)?published|posted|date\s+of\s+release|release\s+date|news\s+release)\b(?:\s+(?:on|from))?"
-    r"\s*:?\s*(?:\w+day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4})", _I | re.M)
+    r"\s*:?\s*(?:(?:\w+day|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?\s+\d{4}"
+    r"|\d{1,2}/\d{1,2}/\d{2,4})", _I | re.M)
 # A headline, not a page's name: "Landlords urged to prepare", "Council to introduce new scheme", "Cabinet approves
 # ...". With the reporter's voice in the text ("landlords are being asked", "the council has warned", "said:") it is
 # a news item; either alone is not enough.
@@ -41,7 +56,8 @@ REPORTER = re.compile(
 # release or of minutes, never of the page a landlord acts on.
 QUOTED_MEMBER = re.compile(
     r"\b(?:[Cc]ouncillor|COUNCILLOR|C(?:llr|LLR)\.?)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},?[^.\n]{0,150}?"
-    r"\b(?:said|says|added|commented|explained)\b|\b(?:said|says|added)\s+(?:[Cc]ouncillor|[Cc]llr)\b")
+    r"\b(?:said|says|added|commented|explained|welcomed|urged|stressed|emphasised|praised|warned)\b"
+    r"|\b(?:said|says|added)\s+(?:[Cc]ouncillor|[Cc]llr)\b")
 MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes|agendas?)(?:/|$)"
                          r"|//(?:democracy|committees?|meetings|minutes)\.|ieListDocuments|ieIssueDetails|mgIssueHistory"
                          r"|mgAi\.aspx|/documents/s\d+|mgConvert2PDF", _I)
@@ -49,11 +65,28 @@ MEETING_URL = re.compile(r"moderngov|/(?:committees?|meetings?|democracy|minutes
 MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+affected\b|\bkey\s+decision\b"
                           r"|\bpurpose\s+of\s+(?:the\s+|this\s+)?report\b|\bbackground\s+papers\b"
                           r"|\b(?:financial|legal)\s+implications\b|\brecommendations?\s+to\s+(?:cabinet|committee)\b"
-                          r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b|^minutes:|^meeting:\s*\d"
-                          r"|\bissue\s+-\s+meetings\b", _I | re.M)
+                          r"|\bminutes\s+of\s+(?:the\s+)?(?:meeting|cabinet|committee)\b|^minutes:|^meeting:\s*(?:\d|cabinet\b|council\b|full\b|executive\b)"
+                          r"|\bissue\s+-\s+meetings\b"
+                          # ... the decision record's: "RESOLVED that", "Report of the Director of Housing", "Decision
+                          # maker", "Reasons for the decision", "Alternative options considered", "Portfolio Holder".
+                          r"|(?-i:\bRESOLVED\b)|\bresolved\s*(?:that|:)|\bit\s+was\s+resolved\b"
+                          r"|\breport\s+(?:of|from|by)\s+the\s+(?:[\w&,-]+\s+){0,4}?(?:director|head|executive|manager"
+                          r"|officer|member)\b|\b(?:cabinet|committee|members|the\s+board|the\s+executive)\s+(?:considered"
+                          r"|received|noted)\s+(?:a|the)\s+report\b|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
+                          r"|\bdecision\s+(?:maker|status|taker)\b|\bdate\s+of\s+decision\b|\bsubject\s+to\s+call[- ]in\b"
+                          r"|\breasons?\s+for\s+(?:the\s+)?(?:decision|recommendations?)\b|\balternative\s+options\b"
+                          r"|\bportfolio\s+holder\b|\bdeclarations?\s+of\s+interests?\b|\bapologies\s+for\s+absence\b"
+                          r"|\bdemocratic\s+services\b|\bbe\s+noted\b|^decision\s*:|\bthat\s+(?:the\s+)?(?:cabinet|committee|council|executive)"
+                          r"\s+(?:approves?|notes?|agrees?|endorses?|recommends?)\b"
+                          # ... the committee system's own furniture, and a draft paper's placeholders ("[INSERT DATE]").
+                          r"|\bmodern\.gov\b|\bcouncillors,\s+meetings\s+and\s+decisions\b|\[(?:insert|enter|add)\b[^\]\n]{0,40}\]",
+                          _I | re.M)
 CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
                          r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
 CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
+# A title that names the case made for a proposal ("Business case for designation of an area ..."): read as a title only,
+# since a scheme page links to its business case.
+PROPOSAL_TITLE = re.compile(r"\bbusiness\s+case\b", _I)
 # A consultation platform's own furniture ("Status: Closed", "Opened 16 Dec 2019", "We asked, you said, we did",
 # "Why your views matter", "complete the survey"): two different ones make the page the consultation's.
 CONSULTATION_FURNITURE = re.compile(
@@ -62,6 +95,10 @@ CONSULTATION_FURNITURE = re.compile(
     r"|\bwe\s+asked,?\s+you\s+said\b"
     r"|\bwhy\s+(?:your|we\s+want\s+your)\s+views\s+matter\b|\bwho'?s\s+listening\b|\bgive\s+us\s+your\s+views\b"
     r"|\bshare\s+your\s+views\b|\brespond\s+online\b|\bcomplete\s+the\s+(?:online\s+)?(?:survey|questionnaire)\b"
+    # ... and what any consultation says of itself: it asks for a response now and gives its own dates.
+    r"|\bhave\s+your\s+say\b|\brespond\s+to\s+(?:the|this|our)\s+consultation\b|\bwhy\s+we\s+are\s+consulting\b"
+    r"|\bwe\s+are\s+(?:now\s+)?consulting\s+on\b|\bconsultation\s+(?:will\s+)?(?:close|run|open)s?\s+(?:on|from|until)\b"
+    r"|\bconsultation\s+period\s+(?:runs|ran|is|was|will)\b"
     r"|\btake\s+part\s+in\s+(?:the|our)\s+(?:consultation|survey)\b|\bthis\s+consultation\s+(?:is|has)\s+(?:now\s+)?"
     r"(?:closed|open)\b", _I | re.M)
 # A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are

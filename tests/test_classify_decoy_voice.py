@@ -1,0 +1,135 @@
+"""datestone.extract.classify: a page about a scheme that is not the page a landlord acts on, told by how it speaks
+rather than by its address — a release (quotes, the press office, a dateline), committee papers (the decision
+record's template), a consultation (it asks for views and is built round the proposal). Pages written here, in our
+words, on plain addresses; beside each, a licensing page using the same words in passing stays the page.
+"""
+from datestone.extract.classify import classify_page
+
+TOWN = "https://www.eastmoor.gov.uk"
+PLAIN = f"{TOWN}/article/5120"
+
+
+def _page(title: str, body: str) -> str:
+    return (f"<html><head><title>{title} | Eastmoor Council</title></head><body><header><a href='/'>Home</a></header>"
+            f"<main><h1>{title}</h1>{body}</main><footer>Eastmoor Council</footer></body></html>")
+
+
+SCHEME = ("<p>Selective licensing has applied in Northgate and Riverside wards since 1 April 2024. Landlords must "
+          "apply for a licence for each rented home there; the fee is £620.</p><h2>How to apply</h2>"
+          "<p>Apply online with your gas safety certificate.</p>")
+
+
+def _rejected(verdict, reason: str) -> None:
+    assert not verdict.is_licensing_page, verdict.reasons
+    assert reason in verdict.reasons, verdict.reasons
+
+
+# News and press releases.
+
+def test_the_press_offices_line_at_its_foot_makes_a_release():
+    body = ("<p>Landlords of shared houses in Eastmoor now need an HMO licence when five or more people from two or "
+            "more households live there.</p><p>The fee is £540 and applications are taken online.</p>"
+            "<p>Media contact: Communications Unit, 01632 960 118</p>")
+    _rejected(classify_page(_page("New HMO licence rules", body), PLAIN), "decoy: news item or press release")
+
+
+def test_a_quotation_put_in_a_spokespersons_mouth_makes_a_release():
+    body = ("<p>Selective licensing will cover Northgate ward from 1 June. Landlords there must apply for a licence "
+            "for each rented home.</p><p>“Most landlords here already do the right thing, and this helps us find "
+            "the few who do not,” said the council's head of private housing.</p>")
+    _rejected(classify_page(_page("Selective licensing for Northgate", body), PLAIN),
+              "decoy: a quotation put in somebody's mouth, as in a press release")
+
+
+def test_a_councillor_who_welcomed_or_urged_is_quoted_as_in_a_release():
+    body = ("<p>From 1 October every HMO shared by five or more people must be licensed. Missing the deadline is an "
+            "offence.</p><p>Cllr Dana Whitlow, Cabinet Member for Housing, welcomed the change as a way to stop "
+            "overcrowding.</p>")
+    _rejected(classify_page(_page("HMO licence deadline", body), PLAIN),
+              "decoy: a councillor quoted, as in a press release or minutes")
+
+
+def test_a_release_dated_with_a_short_weekday_is_dated_at_its_head():
+    body = ("<p>Published: Thu 4th March, 2021</p><p>Two licensing schemes for private landlords are now expected "
+            "to start in the autumn. Selective licensing would cover Northgate ward.</p>")
+    _rejected(classify_page(_page("Licensing schemes expected later this year", body), PLAIN),
+              "decoy: news item or press release")
+
+
+def test_a_bare_dateline_and_a_more_news_link_make_a_news_item():
+    body = ("<p>Monday, 9 September 2024</p><p>Landlords of shared houses must apply for an HMO licence when five "
+            "or more people live there. The fee is £540.</p><p>More news</p>")
+    _rejected(classify_page(_page("Shared house licences", body), PLAIN),
+              "decoy: a headline and a reporter's voice, as in a news item")
+
+
+def test_a_licensing_page_with_words_in_quotation_marks_is_still_the_page():
+    body = (SCHEME + "<p>The law calls a shared house a “house in multiple occupation”, and a licence holder must be "
+            "“fit and proper”.</p><p>Last updated: 9 September 2024</p>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+# Committee papers and decision records.
+
+def test_a_decision_record_on_a_plain_address_is_committee_papers():
+    body = ("<p>Decision maker: Cabinet</p><p>The report sought approval to designate Northgate ward for selective "
+            "licensing for five years.</p><p>RESOLVED that the designation be made and the fee of £620 be "
+            "approved.</p><p>Reasons for the decision: the ward meets the legal tests.</p>")
+    _rejected(classify_page(_page("Selective licensing designation", body), PLAIN),
+              "decoy: council meeting or committee report")
+
+
+def test_an_issue_page_with_its_meeting_and_decision_lines_is_committee_papers():
+    body = ("<p>Meeting: Cabinet (Item 7)</p><p>The report asks for approval to consult on additional licensing of "
+            "HMOs across the borough.</p><p>Decision: That Cabinet approves a public consultation on the proposed "
+            "designation.</p>")
+    _rejected(classify_page(_page("Additional licensing", body), PLAIN), "decoy: council meeting or committee report")
+
+
+def test_a_draft_notice_with_its_placeholders_left_in_is_a_committee_paper():
+    body = ("<p>Eastmoor Council gives notice that it has designated Northgate ward for selective licensing. The "
+            "designation was made on [INSERT DATE] and comes into force on 1 April 2026.</p><p>A map is at "
+            "[Insert web link].</p>")
+    _rejected(classify_page(_page("Appendix 2 Public notice of designation", body), PLAIN),
+              "decoy: council meeting or committee report")
+
+
+def test_a_licensing_page_that_links_its_cabinet_report_is_still_the_page():
+    body = (SCHEME + "<p>Most complaints are resolved without a visit.</p><h2>Documents</h2><p><a href='/r.pdf'>"
+            "Report to Cabinet, January 2024 (pdf)</a></p>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+# Consultations.
+
+def test_a_page_that_asks_for_views_and_gives_its_closing_day_is_a_consultation():
+    body = ("<p>Selective licensing could help us raise standards in Northgate ward, where a licence would cost "
+            "about £600.</p><p>Have your say before the consultation closes on 3 March 2025: the survey is "
+            "online.</p>")
+    _rejected(classify_page(_page("Selective licensing in Northgate", body), PLAIN), "decoy: consultation")
+
+
+def test_a_page_built_round_its_consultation_that_states_no_rule_is_the_consultations():
+    body = ("<h2>Renewed schemes approved</h2><p>In December 2024 Cabinet agreed to renew additional and selective "
+            "licensing; the renewed schemes take effect on 1 June 2025.</p><h2>Consultation 2024</h2><p>Between "
+            "May and August 2024 we asked residents and landlords how licensing should work from 2025.</p>"
+            "<h2>What we proposed</h2><p>Additional licensing for smaller HMOs and selective licensing in 20 "
+            "streets, each for five more years.</p>")
+    _rejected(classify_page(_page("Improving private renting through licensing", body), PLAIN),
+              "decoy: consultation (its headings are the consultation's; it tells no landlord what to do now)")
+
+
+def test_a_scheme_page_with_consultation_headings_that_states_the_rule_is_still_the_page():
+    body = (SCHEME + "<h2>Consultation on renewal</h2><p>We will ask for views on renewing the scheme next year."
+            "</p><h2>What we proposed last time</h2><p>The 2023 proposals are in the consultation report.</p>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_business_case_for_a_designation_is_the_consultations():
+    body = ("<h2>Background</h2><p>Northgate's first selective licensing designation ran from July 2017 to June "
+            "2022. We are making the case for a combined designation to start in June 2026.</p>")
+    _rejected(classify_page(_page("Business case for a selective licensing designation", body), PLAIN),
+              "decoy: consultation")
