@@ -97,8 +97,10 @@ CONSULTATION_FURNITURE = re.compile(
     r"|\bshare\s+your\s+views\b|\brespond\s+online\b|\bcomplete\s+the\s+(?:online\s+)?(?:survey|questionnaire)\b"
     # ... and what any consultation says of itself: it asks for a response now and gives its own dates.
     r"|\bhave\s+your\s+say\b|\brespond\s+to\s+(?:the|this|our)\s+consultation\b|\bwhy\s+we\s+are\s+consulting\b"
-    r"|\bwe\s+are\s+(?:now\s+)?consulting\s+on\b|\bconsultation\s+(?:will\s+)?(?:close|run|open)s?\s+(?:on|from|until)\b"
-    r"|\bconsultation\s+period\s+(?:runs|ran|is|was|will)\b"
+    r"|\bwe\s+are\s+(?:now\s+)?consulting\s+(?:on|for|with|about)\b|\bconsultation\s+(?:will\s+)?(?:close|run|open)s?\s+"
+    r"(?:on|from|until)\b|\bconsultation\s+period\s+(?:runs|ran|is|was|will)\b|\bhow\s+long\s+will\s+the\s+consultation\b"
+    r"|\bwhat\s+happens\s+after\s+the\s+consultation\b|\bwe\s+(?:would\s+like|want)\s+(?:to\s+hear\s+)?your\s+views\b"
+    r"|\bdrop[- ]in\s+(?:sessions?|events?)\b"
     r"|\btake\s+part\s+in\s+(?:the|our)\s+(?:consultation|survey)\b|\bthis\s+consultation\s+(?:is|has)\s+(?:now\s+)?"
     r"(?:closed|open)\b", _I | re.M)
 # A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are
