@@ -41,6 +41,14 @@ def test_a_quotation_put_in_a_spokespersons_mouth_makes_a_release():
               "decoy: a quotation put in somebody's mouth, as in a press release")
 
 
+def test_a_named_speaker_with_their_post_in_the_releases_shape_is_reporting():
+    body = ("<p>Additional licensing of shared houses starts across the borough on 1 May. Landlords must apply for "
+            "a licence for each HMO; the fee is £700.</p><p>Jo Bright, Head of Housing Standards, said the scheme "
+            "would give every sharer the same protection.</p>")
+    _rejected(classify_page(_page("Additional licensing starts in May", body), PLAIN),
+              "decoy: a quotation put in somebody's mouth, as in a press release")
+
+
 def test_a_councillor_who_welcomed_or_urged_is_quoted_as_in_a_release():
     body = ("<p>From 1 October every HMO shared by five or more people must be licensed. Missing the deadline is an "
             "offence.</p><p>Cllr Dana Whitlow, Cabinet Member for Housing, welcomed the change as a way to stop "

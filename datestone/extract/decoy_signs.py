@@ -24,7 +24,10 @@ NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|pub
 # 'This is a good day'"): reporting, never the council's own instructions to a landlord.
 ATTRIBUTED_QUOTE = re.compile(
     r"[“\"‘][^”\"’\n]{15,}[,.!?]?[”\"’]\s*,?\s*(?:said|says|added|explained|commented|continued)\b"
-    r"|\b(?:said|says|added|explained|commented)\s*:?\s*[“\"]\s*[A-Z]", _I)
+    r"|\b(?:said|says|added|explained|commented)\s*:?\s*[“\"]\s*[A-Z]"
+    # ... or a named speaker and their post, in the release's shape: "Jo Bright, Head of Housing, said the scheme".
+    r"|(?-i:\b[A-Z][a-z]+\s+[A-Z][\w'’-]+,\s+(?:the\s+)?(?:council'?s\s+)?[A-Z][^,.\n]{2,80},\s+(?:said|says|added"
+    r"|explained|commented)\b)", _I)
 # The loose furniture of a news page, each weak alone: a bare date as its first or second line ("Tuesday,
 # September 11, 2018"), a lone "Published 6 September 2018" line, "Back to the list".
 NEWS_DATE_HEAD = re.compile(r"\A(?:[^\n]*\n)?(?:\w+day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}"
