@@ -141,3 +141,37 @@ def test_a_business_case_for_a_designation_is_the_consultations():
             "2022. We are making the case for a combined designation to start in June 2026.</p>")
     _rejected(classify_page(_page("Business case for a selective licensing designation", body), PLAIN),
               "decoy: consultation")
+
+
+def test_a_meeting_titled_with_its_day_and_an_item_number_is_committee_papers():
+    body = ("<p>Item 7</p><p>Cabinet weighed the responses to the consultation on selective licensing in Northgate "
+            "ward.</p><p>Cabinet agreed to designate Northgate for five years from 1 July 2025 and set the licence fee "
+            "at £620.</p>")
+    _rejected(classify_page(_page("Selective licensing – Cabinet 12 March 2025", body), PLAIN),
+              "decoy: council meeting or committee report")
+
+
+def test_a_renewal_faq_that_asks_more_than_it_tells_is_the_consultations():
+    body = ("<p>Our selective licensing scheme in Northgate came into force on 1 June 2021 and ends on 31 May 2026. "
+            "Landlords in the area must hold a licence for each rented home.</p><h2>What are we proposing?</h2><p>We "
+            "propose to renew the scheme for five more years and add Riverside ward.</p><h2>How long will it run?</h2>"
+            "<p>From 1 February to 12 April 2026.</p><h2>How can I respond?</h2><p>Complete the online survey.</p>")
+    _rejected(classify_page(_page("Selective licensing renewal – questions and answers", body),
+                            f"{TOWN}/housing/selective-licensing/renewal-questions"), "decoy: consultation")
+
+
+def test_a_scheme_page_asking_for_views_on_its_renewal_in_a_paragraph_is_still_the_page():
+    body = ("<p>Selective licensing has applied in Northgate since 1 June 2021. Landlords must hold a licence for each "
+            "rented home; the fee is £600.</p><p>We are consulting on renewing the scheme; have your say before the "
+            "consultation closes on 12 April 2026.</p><h2>How to apply</h2><p>Apply online.</p>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_scheme_page_with_a_have_your_say_section_on_its_renewal_is_still_the_page():
+    body = ("<p>Selective licensing has applied in Northgate since 1 June 2021. Landlords must hold a licence for each "
+            "rented home; the fee is £600.</p><h2>How to apply</h2><p>Apply online.</p><h2>Have your say on renewing "
+            "the scheme</h2><p>The scheme ends on 31 May 2026. We are consulting on renewing it; the consultation "
+            "closes on 12 April 2026. Complete the survey.</p>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons

@@ -188,14 +188,14 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     news = purpose.news_reason(path, title, body, _breadcrumbs(html))
     if news:
         fire(-10.0, news)
-    if purpose.is_meeting_record(url or "", body):
+    if purpose.is_meeting_record(url or "", title, body):
         fire(-10.0, "decoy: council meeting or committee report")
     # A page in force with a section on the consultation about its renewal or extension is judged on the rest of
     # its text, when the rest is a fair part of the page and states what landlords must do now (and the page is not
     # titled for the extension or the proposal).
     headings = _section_headings(html)
     judged = purpose.outside_consultation_sections(body, headings)
-    if (len(judged) < len(body) / 3 or len(decoy.LIVE_RULE.findall(judged)) < 2 or decoy.FUTURE_SCHEME.search(titles)
+    if (len(judged) < len(body) / 3 or purpose.landlord_duties(judged) < 2 or decoy.FUTURE_SCHEME.search(titles)
             or decoy.PROPOSAL_MOOD.search(titles)):
         judged = body
     if purpose.is_consultation(url or "", titles, judged, len(signs.LICENSING.findall(judged)), described, hmo_page):

@@ -75,7 +75,9 @@ MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+aff
                           r"|(?-i:\bRESOLVED\b)|\bresolved\s*(?:that|:)|\bit\s+was\s+resolved\b"
                           r"|\breport\s+(?:of|from|by)\s+the\s+(?:[\w&,-]+\s+){0,4}?(?:director|head|executive|manager"
                           r"|officer|member)\b|\b(?:cabinet|committee|members|the\s+board|the\s+executive)\s+(?:considered"
-                          r"|received|noted)\s+(?:a|the)\s+report\b|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
+                          r"|received|noted)\s+(?:a|the)\s+report\b|\b(?:the\s+)?(?:cabinet|committee|members|board|executive)\s+gave\s+"
+                          r"consideration\b|\bthe\s+chair(?:man)?\s+(?:moved|invited|thanked|asked)\b"
+                          r"|\bmembers\s+(?:considered|noted|asked|discussed|debated|were\s+(?:informed|advised))\b|^item\s+\d+\b|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
                           r"|\bdecision\s+(?:maker|status|taker)\b|\bdate\s+of\s+decision\b|\bsubject\s+to\s+call[- ]in\b"
                           r"|\breasons?\s+for\s+(?:the\s+)?(?:decision|recommendations?)\b|\balternative\s+options\b"
                           r"|\bportfolio\s+holder\b|\bdeclarations?\s+of\s+interests?\b|\bapologies\s+for\s+absence\b"
@@ -84,6 +86,10 @@ MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+aff
                           # ... the committee system's own furniture, and a draft paper's placeholders ("[INSERT DATE]").
                           r"|\bmodern\.gov\b|\bcouncillors,\s+meetings\s+and\s+decisions\b|\[(?:insert|enter|add)\b[^\]\n]{0,40}\]",
                           _I | re.M)
+# A title naming a meeting and its day ("Cabinet - Thursday, 17th March, 2011", "Selective licensing – Cabinet 12 March
+# 2025"): one more phrase of the template.
+MEETING_TITLE = re.compile(r"\b(?:cabinet|committee|full\s+council|council\s+meeting|executive|scrutiny|panel)\b[^|]{0,40}?"
+                           r"\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}\b", _I)
 CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
                          r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
 CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
@@ -99,7 +105,9 @@ CONSULTATION_FURNITURE = re.compile(
     r"|\bwhy\s+(?:your|we\s+want\s+your)\s+views\s+matter\b|\bwho'?s\s+listening\b|\bgive\s+us\s+your\s+views\b"
     r"|\bshare\s+your\s+views\b|\brespond\s+online\b|\bcomplete\s+the\s+(?:online\s+)?(?:survey|questionnaire)\b"
     # ... and what any consultation says of itself: it asks for a response now and gives its own dates.
-    r"|\bhave\s+your\s+say\b|\brespond\s+to\s+(?:the|this|our)\s+consultation\b|\bwhy\s+we\s+are\s+consulting\b"
+    r"|\bhave\s+(?:your|my)\s+say\b|\bhow\s+(?:can|do)\s+I\s+(?:respond|take\s+part|comment|give\s+my\s+views)\b"
+    r"|\bwhen\s+does\s+the\s+consultation\s+(?:end|close)\b|\bfill\s+(?:in|out)\s+(?:the|our)\s+(?:online\s+)?(?:survey|questionnaire)\b"
+    r"|\brespond\s+to\s+(?:the|this|our)\s+consultation\b|\bwhy\s+we\s+are\s+consulting\b"
     r"|\bwe\s+are\s+(?:now\s+)?consulting\s+(?:on|for|with|about)\b|\bconsultation\s+(?:will\s+)?(?:close|run|open)s?\s+"
     r"(?:on|from|until)\b|\bconsultation\s+period\s+(?:runs|ran|is|was|will)\b|\bhow\s+long\s+will\s+the\s+consultation\b"
     r"|\bwhat\s+happens\s+after\s+the\s+consultation\b|\bwe\s+(?:would\s+like|want)\s+(?:to\s+hear\s+)?your\s+views\b"

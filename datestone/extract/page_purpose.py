@@ -47,10 +47,11 @@ def news_reason(path: str, title: str, body: str, breadcrumbs: str) -> str | Non
     return None
 
 
-def is_meeting_record(url: str, body: str) -> bool:
-    """Committee papers or a decision record: the democracy site's address, or two phrases of the template."""
-    return bool(decoy.MEETING_URL.search(url)) or len(
-        {" ".join(m.lower().split()) for m in decoy.MEETING_TEXT.findall(body)}) >= 2
+def is_meeting_record(url: str, title: str, body: str) -> bool:
+    """Committee papers or a decision record: the democracy site's address, or two phrases of the template (a title
+    naming the meeting and its day counts as one)."""
+    phrases = {" ".join(m.lower().split()) for m in decoy.MEETING_TEXT.findall(body)}
+    return bool(decoy.MEETING_URL.search(url)) or len(phrases) + bool(decoy.MEETING_TITLE.search(title)) >= 2
 
 
 def outside_consultation_sections(body: str, headings: list[str]) -> str:
@@ -78,6 +79,20 @@ def landlord_duties(body: str) -> int:
     return len(decoy.LIVE_RULE.findall(body)) + duties
 
 
+def consultation_and_rule_sentences(body: str) -> tuple[int, int]:
+    """How many sentences speak of the consultation or the proposal, and how many of the rest tell a landlord what to
+    do now (a duty, a scheme in force, how to apply)."""
+    asking = telling = 0
+    for sentence in signs.SENTENCE.split(body):
+        if (decoy.CONSULTING.search(sentence) or decoy.PROPOSAL_MOOD.search(sentence)
+                or decoy.CONSULTATION_FURNITURE.search(sentence)):
+            asking += 1
+        elif (decoy.LIVE_RULE.search(sentence) or (signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence))
+              or signs.ACTIONS["how to apply"].search(sentence)):
+            telling += 1
+    return asking, telling
+
+
 def built_round_a_consultation(body: str, headings: list[str]) -> bool:
     """Two or more of the page's own headings name the consultation or the proposal ("Consultation 2021", "What
     we proposed", "How can I have my say?"), and nothing in it tells a landlord what to do now: the page reports
@@ -103,6 +118,9 @@ def is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_
     proposing = (len(decoy.CONSULTING.findall(body)) >= 2 and mood >= 6
                  and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decided)
     furniture = {" ".join(m.lower().split()) for m in decoy.CONSULTATION_FURNITURE.findall(body)}
+    # The consultation's own furniture makes the page the consultation's when its talk of the consultation outweighs
+    # what it tells a landlord to do: a scheme page may ask for views on its renewal in a paragraph.
+    asking, telling = consultation_and_rule_sentences(body)
     return bool(decoy.CONSULT_URL.search(url) or decoy.CONSULT.search(titles) or decoy.PROPOSAL_TITLE.search(titles)
                 or (consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2))
-                or consulting >= max(5, hits) or proposing or len(furniture) >= 2)
+                or consulting >= max(5, hits) or proposing or (len(furniture) >= 2 and asking > telling))
