@@ -53,7 +53,7 @@ HEADLINE = re.compile(
 REPORTER = re.compile(
     r"\b(?:are|is)\s+being\s+(?:asked|urged|told|reminded|encouraged|warned|advised)\b|\b(?:has|have)\s+(?:warned|urged"
     r"|reminded|announced|welcomed)\b|\b(?:is|are)\s+(?:urging|reminding|warning|encouraging)\b"
-    r"|\bsaid\s*:|\bsaid\s+that\b"
+    r"|\b(?:said|says)\s*:|\bsaid\s+that\b|\bspokes(?:person|man|woman)\s+(?:for\s+the\s+council\s+)?(?:said|says)\b"
     r"|\b(?:he|she|they|the\s+council)\s+said\b", _I)
 # A councillor quoted by name ("Councillor Ann Smith, Cabinet Member for Housing, said"): the voice of a press
 # release or of minutes, never of the page a landlord acts on.
@@ -77,7 +77,9 @@ MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+aff
                           r"|officer|member)\b|\b(?:cabinet|committee|members|the\s+board|the\s+executive)\s+(?:considered"
                           r"|received|noted)\s+(?:a|the)\s+report\b|\b(?:the\s+)?(?:cabinet|committee|members|board|executive)\s+gave\s+"
                           r"consideration\b|\bthe\s+chair(?:man)?\s+(?:moved|invited|thanked|asked)\b"
-                          r"|\bmembers\s+(?:considered|noted|asked|discussed|debated|were\s+(?:informed|advised))\b|^item\s+\d+\b|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
+                          r"|\bmembers\s+(?:considered|noted|asked|discussed|debated|were\s+(?:informed|advised))\b|^item[ \t]+\d+\b"
+                          r"|\bconsideration\s+(?:has\s+been|was)\s+given\s+to\b|\b(?:arrived|left)\s+(?:at\s+)?the\s+meeting\b"
+                          r"|\bon\s+the\s+agenda\b|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
                           r"|\bdecision\s+(?:maker|status|taker)\b|\bdate\s+of\s+decision\b|\bsubject\s+to\s+call[- ]in\b"
                           r"|\breasons?\s+for\s+(?:the\s+)?(?:decision|recommendations?)\b|\balternative\s+options\b"
                           r"|\bportfolio\s+holder\b|\bdeclarations?\s+of\s+interests?\b|\bapologies\s+for\s+absence\b"
