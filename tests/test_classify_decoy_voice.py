@@ -175,3 +175,11 @@ def test_a_scheme_page_with_a_have_your_say_section_on_its_renewal_is_still_the_
             "closes on 12 April 2026. Complete the survey.</p>")
     verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
     assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_scheme_page_listing_its_cabinet_papers_as_links_is_still_the_page():
+    body = (SCHEME + "<p>It should be noted that a licence cannot be transferred.</p><h2>Background papers</h2><ul>"
+            "<li><a href='/r.pdf'>Report of the Director of Housing to Cabinet (pdf)</a></li><li><a href='/d.pdf'>"
+            "Decision: designation of Northgate (pdf)</a></li></ul>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons

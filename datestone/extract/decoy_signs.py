@@ -81,9 +81,10 @@ MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+aff
                           r"|\bconsideration\s+(?:has\s+been|was)\s+given\s+to\b|\b(?:arrived|left)\s+(?:at\s+)?the\s+meeting\b"
                           r"|\bon\s+the\s+agenda\b|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
                           r"|\bdecision\s+(?:maker|status|taker)\b|\bdate\s+of\s+decision\b|\bsubject\s+to\s+call[- ]in\b"
-                          r"|\breasons?\s+for\s+(?:the\s+)?(?:decision|recommendations?)\b|\balternative\s+options\b"
+                          r"|\breasons?\s+for\s+(?:the\s+)?(?:decision|recommendations?)\b|\balternative\s+options\s+(?:considered|rejected)\b"
                           r"|\bportfolio\s+holder\b|\bdeclarations?\s+of\s+interests?\b|\bapologies\s+for\s+absence\b"
-                          r"|\bdemocratic\s+services\b|\bbe\s+noted\b|^decision\s*:|\bthat\s+(?:the\s+)?(?:cabinet|committee|council|executive)"
+                          r"|\bdemocratic\s+services\b|^(?:\(?[a-z0-9]{1,4}[.)]\s*)?that\s+[^.\n]{0,200}?\bbe\s+(?:noted|approved|agreed|endorsed)\b"
+                          r"|^(?:\(?[a-z0-9]{1,4}[.)]\s*)?the\s+[^.\n]{0,200}?\bbe\s+(?:noted|endorsed)\b|^decision\s*:|\bthat\s+(?:the\s+)?(?:cabinet|committee|council|executive)"
                           r"\s+(?:approves?|notes?|agrees?|endorses?|recommends?)\b"
                           # ... the committee system's own furniture, and a draft paper's placeholders ("[INSERT DATE]").
                           r"|\bmodern\.gov\b|\bcouncillors,\s+meetings\s+and\s+decisions\b|\[(?:insert|enter|add)\b[^\]\n]{0,40}\]",

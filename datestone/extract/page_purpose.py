@@ -15,8 +15,10 @@ from datestone.extract import decoy_signs as decoy
 from datestone.extract import licensing_signs as signs
 from datestone.extract.facts.status import PROPOSED
 from datestone.extract.lexicon import PAGE_DATE_LINE
+from datestone.extract.text import main_text
 
 _I = re.I
+_LINKS = re.compile(r"<a\b[^>]*>.*?</a>", re.S | re.I)
 
 
 def dated_like_a_release(body: str) -> bool:
@@ -47,10 +49,16 @@ def news_reason(path: str, title: str, body: str, breadcrumbs: str) -> str | Non
     return None
 
 
-def is_meeting_record(url: str, title: str, body: str) -> bool:
-    """Committee papers or a decision record: the democracy site's address, or two phrases of the template (a title
-    naming the meeting and its day counts as one)."""
-    phrases = {" ".join(m.lower().split()) for m in decoy.MEETING_TEXT.findall(body)}
+def prose_of(html: str) -> str:
+    """The content's text without the text of its links: a scheme page lists "Report of the Director of Housing to
+    Cabinet (pdf)" among its documents, while committee papers write their template in prose."""
+    return main_text(_LINKS.sub(" ", html))
+
+
+def is_meeting_record(url: str, title: str, prose: str) -> bool:
+    """Committee papers or a decision record: the democracy site's address, or two phrases of the template in the
+    page's prose (a title naming the meeting and its day counts as one)."""
+    phrases = {" ".join(m.lower().split()) for m in decoy.MEETING_TEXT.findall(prose)}
     return bool(decoy.MEETING_URL.search(url)) or len(phrases) + bool(decoy.MEETING_TITLE.search(title)) >= 2
 
 
