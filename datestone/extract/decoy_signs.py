@@ -72,14 +72,14 @@ MEETING_TEXT = re.compile(r"\bagenda\s+item\b|\breport\s+author\b|\bwards?\s+aff
                           r"|\bissue\s+-\s+meetings\b"
                           # ... the decision record's: "RESOLVED that", "Report of the Director of Housing", "Decision
                           # maker", "Reasons for the decision", "Alternative options considered", "Portfolio Holder".
-                          r"|(?-i:\bRESOLVED\b)|\bresolved\s*(?:that|:)|\bit\s+was\s+resolved\b"
+                          r"|(?-i:\bRESOLVED\b)|\bresolved\s+that\b|^resolved\s*:|\bit\s+was\s+resolved\b"
                           r"|\breport\s+(?:of|from|by)\s+the\s+(?:[\w&,-]+\s+){0,4}?(?:director|head|executive|manager"
                           r"|officer|member)\b|\b(?:cabinet|committee|members|the\s+board|the\s+executive)\s+(?:considered"
                           r"|received|noted)\s+(?:a|the)\s+report\b|\b(?:the\s+)?(?:cabinet|committee|members|board|executive)\s+gave\s+"
                           r"consideration\b|\bthe\s+chair(?:man)?\s+(?:moved|invited|thanked|asked)\b"
                           r"|\bmembers\s+(?:considered|noted|asked|discussed|debated|were\s+(?:informed|advised))\b|^item[ \t]+\d+\b"
                           r"|\bconsideration\s+(?:has\s+been|was)\s+given\s+to\b|\b(?:arrived|left)\s+(?:at\s+)?the\s+meeting\b"
-                          r"|\bon\s+the\s+agenda\b|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
+                          r"|\bthe\s+report\s+(?:sought|seeks|asked|asks|recommends|recommended)\b"
                           r"|\bdecision\s+(?:maker|status|taker)\b|\bdate\s+of\s+decision\b|\bsubject\s+to\s+call[- ]in\b"
                           r"|\breasons?\s+for\s+(?:the\s+)?(?:decision|recommendations?)\b|\balternative\s+options\s+(?:considered|rejected)\b"
                           r"|\bportfolio\s+holder\b|\bdeclarations?\s+of\s+interests?\b|\bapologies\s+for\s+absence\b"
