@@ -183,3 +183,10 @@ def test_a_scheme_page_listing_its_cabinet_papers_as_links_is_still_the_page():
             "Decision: designation of Northgate (pdf)</a></li></ul>")
     verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
     assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_scheme_table_with_an_ends_column_is_no_release():
+    body = (SCHEME + "<table><tr><th>Scheme</th><th>Starts</th><th>Ends</th></tr><tr><td>Selective</td>"
+            "<td>1 April 2024</td><td>31 March 2029</td></tr></table><p>Complaints resolved: 120</p>")
+    verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons

@@ -19,12 +19,12 @@ NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|
                       r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
 NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
                        # ... and the press office's own line at its foot: "Media contact: ...", "Press office: ...".
-                       r"|\b(?:media|press)\s+(?:enquiries|contacts?|office|team|desk)\b|^ends\.?$", _I | re.M)
+                       r"|\b(?:media|press)\s+(?:enquiries|contacts?|office|team|desk)\b|(?-i:^ENDS\.?$)", _I | re.M)
 # A quotation put in somebody's mouth ("'We want every tenant to be safe,' said the head of housing", "She said:
 # 'This is a good day'"): reporting, never the council's own instructions to a landlord.
 ATTRIBUTED_QUOTE = re.compile(
     r"[“\"‘][^”\"’\n]{15,}[,.!?]?[”\"’]\s*,?\s*(?:said|says|added|explained|commented|continued)\b"
-    r"|\b(?:said|says|added|explained|commented)\s*:?\s*[“\"]\s*[A-Z]"
+    r"|\b(?:said|says|added|commented)\s*:?\s*[“\"]\s*[A-Z]"
     # ... or a named speaker and their post, in the release's shape: "Jo Bright, Head of Housing, said the scheme".
     r"|(?-i:\b[A-Z][a-z]+\s+[A-Z][\w'’-]+,\s+(?:the\s+)?(?:council'?s\s+)?[A-Z][^,.\n]{2,80},\s+(?:said|says|added"
     r"|explained|commented)\b)", _I)
