@@ -190,3 +190,52 @@ def test_a_scheme_table_with_an_ends_column_is_no_release():
             "<td>1 April 2024</td><td>31 March 2029</td></tr></table><p>Complaints resolved: 120</p>")
     verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
     assert verdict.is_licensing_page, verdict.reasons
+
+
+# Pages a landlord is sent to, whatever their address says.
+
+def test_a_designation_notice_printed_among_the_news_is_the_notice():
+    body = ("<p>This week's public notices.</p><h2>Eastmoor Designation of an Area for Selective Licensing</h2><p>Eastmoor "
+            "Council, using its powers under section 80 of the Housing Act 2004, designates the area described below "
+            "for selective licensing. The designation may be cited as the Eastmoor Selective Licensing Designation "
+            "2025.</p><p>It shall come into force on 1 March 2026 and shall cease to have effect on 28 February 2031."
+            "</p><p>Every house let in Northgate ward that is not exempt must be licensed.</p>")
+    verdict = classify_page(_page("Public notices 4 December 2025", body), f"{TOWN}/news/public-notices-4-december-2025")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_release_about_a_designation_is_still_news():
+    body = ("<p>Selective licensing will start in Northgate ward on 1 March 2026, under section 80 of the Housing Act "
+            "2004. Landlords there must apply for a licence for each rented home.</p>")
+    _rejected(classify_page(_page("Selective licensing for Northgate", body), f"{TOWN}/news/northgate-licensing"),
+              "decoy: news item or press release")
+
+
+def test_an_application_page_with_its_own_data_protection_section_is_still_the_page():
+    body = ("<p>Since 1 October 2018 every HMO lived in by five or more people in two or more households must be "
+            "licensed. Apply for a licence online.</p><h2>Privacy notice</h2><p>We use your personal information to "
+            "process your application, and your name and address go on the public register.</p><p>For more on how we "
+            "use personal data, see our privacy policy. You can also make a freedom of information request.</p>")
+    verdict = classify_page(_page("Houses in multiple occupation", body), f"{TOWN}/housing/houses-in-multiple-occupation")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_privacy_notice_in_its_own_words_is_still_a_decoy():
+    body = ("<p>Eastmoor Council is the data controller for the personal data you give us when you apply for an HMO "
+            "licence.</p><p>The legal basis for this processing is our duty under the Housing Act 2004. The retention "
+            "period is six years after the licence ends.</p>")
+    _rejected(classify_page(_page("How we use your information: HMO licensing", body), PLAIN),
+              "decoy: privacy notice or information request")
+
+
+def test_a_scheme_announced_and_sent_for_confirmation_is_past_the_proposal_stage():
+    body = ("<p>Eastmoor Council will be bringing in two licensing schemes: an additional licensing scheme and a "
+            "selective licensing scheme.</p><p>We recently consulted on the proposed conditions for these licences, "
+            "and the consultation has closed. The Council has applied to the Secretary of State for approval of the "
+            "selective licensing scheme.</p><h2>What is additional licensing?</h2><p>Additional licensing will cover "
+            "every HMO in the borough let to three or four people. The proposed conditions for additional licensing "
+            "are on our website.</p><h2>What is selective licensing?</h2><p>The Council is proposing selective "
+            "licensing in Northgate ward. Under selective licensing, landlords would need a licence for each home and "
+            "would apply online. The proposed conditions for selective licensing are on our website.</p>")
+    verdict = classify_page(_page("Private sector housing licensing schemes", body), f"{TOWN}/pages/pslc")
+    assert verdict.is_licensing_page, verdict.reasons

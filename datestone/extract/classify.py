@@ -185,7 +185,9 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         density >= 0.4 or (about * 3 <= links and density >= 0.2)
     ):
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
-    news = purpose.news_reason(path, title, body, _breadcrumbs(html))
+    # The statutory notice is the notice wherever it is filed; a release about the scheme is not.
+    notice = purpose.carries_designation_notice(body)
+    news = None if notice else purpose.news_reason(path, title, body, _breadcrumbs(html))
     if news:
         fire(-10.0, news)
     if purpose.is_meeting_record(url or "", title, purpose.prose_of(html)):
@@ -210,8 +212,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: search results")
     if decoy.NOT_FOUND.search(titles) or (len(body) < 600 and decoy.NOT_FOUND.search(body)):
         fire(-10.0, "decoy: page not found")
-    if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or len(
-            {m.lower() for m in decoy.PRIVACY_TEXT.findall(body)}) >= 2:
+    if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or (
+            len({m.lower() for m in decoy.PRIVACY_TEXT.findall(body)}) >= 2 and decoy.PRIVACY_OWN_WORDS.search(body)):
         fire(-10.0, "decoy: privacy notice or information request")
     if decoy.LOGIN_URL.search(path) or decoy.LOGIN_TITLE.search(titles) or password:
         fire(-10.0, "decoy: sign-in page")

@@ -144,7 +144,11 @@ LIVE_RULE = re.compile(
 DECIDED = re.compile(
     r"\b(?:cabinet|council|committee|we)\s+(?:has\s+|have\s+)?(?:formally\s+)?(?:approved|agreed|decided|designated)\b"
     r"(?!\s+to\s+(?:consult|hold|launch|go\s+out))|\bdesignation\s+was\s+(?:made|approved)\b|\bformally\s+designated\b"
-    r"|\bdecisions?\s+(?:has|have)\s+been\s+made\b", _I)
+    r"|\bdecisions?\s+(?:has|have)\s+been\s+made\b"
+    # ... or the council's own decision sent on for confirmation, or the scheme announced as coming: "The Council has
+    # applied to the Secretary of State for approval", "The Council will be bringing in two licensing schemes".
+    r"|\b(?:has|have)\s+(?:applied|submitted\s+\w+(?:\s+\w+)?)\s+to\s+the\s+secretary\s+of\s+state\b"
+    r"|\b(?:will\s+be|is|are)\s+bringing\s+in\s+(?:a|an|the|two|both|its|our)\b", _I)
 # HMO planning: Article 4 directions and C4 use — a planning matter, not a licence.
 PLANNING = re.compile(r"\barticle\s*4\b|\bplanning\s+(?:permission|applications?|consent)|\buse\s+class(?:es)?\b"
                       r"|\bclass\s+c4\b|\bpermitted\s+development\b", _I)
@@ -164,5 +168,10 @@ PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\
                            # ... or in an information request's: "FOI date", "Request ID", "the requester asked".
                           r"|\bfoi\s+(?:date|ref\w*|request|number)\b|\brequest\s+(?:id|reference)\b|\bthe\s+requester\b"
                           r"|\bdisclosure\s+log\b", _I)
+# ... of which these belong to a privacy notice or an information request alone; "personal data", "privacy notice",
+# "freedom of information" and "an FOI request" are also what an application page's own data-protection section says.
+PRIVACY_OWN_WORDS = re.compile(r"\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b|\bspecial\s+category\s+data\b"
+                               r"|\bdata\s+controller\b|\bretention\s+period\b|\bfoi\s+(?:date|ref\w*|number)\b"
+                               r"|\brequest\s+(?:id|reference)\b|\bthe\s+requester\b|\bdisclosure\s+log\b", _I)
 LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
 LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)

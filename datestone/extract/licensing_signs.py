@@ -52,3 +52,10 @@ ACTIONS = {
 URL_LICENSING = re.compile(
     r"(?:selective|additional|hmo|property|landlord|rented)[-_ ]?licen|licen\w*[-_ /](?:of[-_ ])?(?:hmo|houses[-_]in)"
     r"|houses[-_ ]in[-_ ]multiple[-_ ]occupation", _I)
+# The statutory notice of a designation in its own words ("using its powers under section 80 of the Housing Act 2004",
+# "may be cited as", "shall come into force on", "shall cease to have effect"): two of them make the page the notice,
+# wherever the site files it (some print their public notices among the news).
+DESIGNATION_NOTICE = re.compile(
+    r"\bmay\s+be\s+cited\s+as\b|\b(?:powers?|section)\s+(?:under\s+)?(?:section\s+)?(?:56|80)\s+of\s+the\s+housing\s+act\s+2004"
+    r"|\bshall\s+come\s+into\s+(?:force|effect)\b|\bshall\s+cease\s+to\s+have\s+effect\b|\b(?:hereby\s+)?gives\s+notice\b"
+    r"|\bhereby\s+designates?\b|\bdesignates\s+the\s+area\b", _I)

@@ -28,6 +28,13 @@ def dated_like_a_release(body: str) -> bool:
     return bool(decoy.DATED_HEAD.search(head)) and not PAGE_DATE_LINE.search(head)
 
 
+def carries_designation_notice(body: str) -> bool:
+    """The statutory notice of a designation, in two of its own phrases ("using its powers under section 80 of the
+    Housing Act 2004", "may be cited as", "shall cease to have effect"): the notice is a page a landlord is sent to,
+    even where the site prints its public notices among the news."""
+    return len({re.sub(r"\d+", "#", " ".join(m.lower().split())) for m in signs.DESIGNATION_NOTICE.findall(body)}) >= 2
+
+
 def news_reason(path: str, title: str, body: str, breadcrumbs: str) -> str | None:
     """Why the page reads as a news item or a press release, or None.
 
