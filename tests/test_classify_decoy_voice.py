@@ -239,3 +239,17 @@ def test_a_scheme_announced_and_sent_for_confirmation_is_past_the_proposal_stage
             "would apply online. The proposed conditions for selective licensing are on our website.</p>")
     verdict = classify_page(_page("Private sector housing licensing schemes", body), f"{TOWN}/pages/pslc")
     assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_page_titled_multiple_occupancy_homes_is_an_hmo_page():
+    body = ("<p>Some HMOs need to be licensed under the Housing Act 2004.</p><h2>Which properties need licensing?</h2>"
+            "<p>Buildings of three or more storeys lived in by five or more people in two or more households. A "
+            "three-storey house let to five students would need a licence.</p><p>The proposed licence holder must be "
+            "a fit and proper person.</p>")
+    verdict = classify_page(_page("Multiple Occupancy Homes", body), f"{TOWN}/Housing/Multiple-Occupancy-Homes.aspx")
+    assert "title mentions HMOs" in verdict.reasons and verdict.is_licensing_page, verdict.reasons
+
+
+def test_each_hmo_needing_its_own_licence_is_the_duty_stated():
+    verdict = classify_page(_page("Shared houses", "<p>Each HMO you run needs its own licence.</p>"), PLAIN)
+    assert "text mentions licensing 1x" in verdict.reasons, verdict.reasons
