@@ -65,7 +65,7 @@ def test_a_release_dated_with_a_short_weekday_is_dated_at_its_head():
 
 
 def test_a_bare_dateline_and_a_more_news_link_make_a_news_item():
-    body = ("<p>Monday, 9 September 2024</p><p>Landlords of shared houses must apply for an HMO licence when five "
+    body = ("<p>9 September 2024</p><p>Landlords of shared houses must apply for an HMO licence when five "
             "or more people live there. The fee is £540.</p><p>More news</p>")
     _rejected(classify_page(_page("Shared house licences", body), PLAIN),
               "decoy: a headline and a reporter's voice, as in a news item")
@@ -253,3 +253,17 @@ def test_a_page_titled_multiple_occupancy_homes_is_an_hmo_page():
 def test_each_hmo_needing_its_own_licence_is_the_duty_stated():
     verdict = classify_page(_page("Shared houses", "<p>Each HMO you run needs its own licence.</p>"), PLAIN)
     assert "text mentions licensing 1x" in verdict.reasons, verdict.reasons
+
+
+def test_a_weekday_dateline_under_the_headline_dates_a_news_item():
+    body = ("<p>Monday 30 July</p><p>HMO licensing changes from 1 October. From that day you will need an HMO licence "
+            "if five or more people in two or more households share the property.</p>")
+    _rejected(classify_page(_page("HMO licensing changes", body), PLAIN),
+              "decoy: a weekday dateline under its headline, as a news item is dated")
+
+
+def test_an_information_request_in_the_requesters_words_is_a_decoy():
+    body = ("<h2>Request</h2><p>I am writing to ask for the following information about your property licensing "
+            "schemes: the scheme type, its area and its fee.</p><h2>Response</h2><p>Mandatory HMO licensing only, "
+            "across the whole district. The fee is on the council's website.</p><p>Back to the disclosure log</p>")
+    _rejected(classify_page(_page("FI20417", body), PLAIN), "decoy: privacy notice or information request")

@@ -32,6 +32,10 @@ ATTRIBUTED_QUOTE = re.compile(
 # September 11, 2018"), a lone "Published 6 September 2018" line, "Back to the list".
 NEWS_DATE_HEAD = re.compile(r"\A(?:[^\n]*\n)?(?:\w+day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}"
                             r"(?:st|nd|rd|th)?),?\s+\d{4}\s*$", re.M)
+# A dateline with its weekday, under the headline ("Monday 30 July", "Tuesday, September 11, 2018"): how a news item
+# is dated, never a page of guidance.
+WEEKDAY_DATELINE = re.compile(r"\A(?:[^\n]*\n){0,2}(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+"
+                              r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\s*$", _I | re.M)
 PUBLISHED_LINE = re.compile(r"^(?:first\s+)?published\s*:?\s*(?:on\s+)?(?:\w+day,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+,?"
                             r"\s+\d{4}\s*$", _I | re.M)
 BACK_TO_NEWS = re.compile(r"\bback\s+to\s+(?:the\s+)?(?:list|news|all\s+news|latest\s+news)\b|^(?:more|latest|related|all)\s+news$",
@@ -167,11 +171,13 @@ PRIVACY_TEXT = re.compile(r"\bprivacy\s+notice\b|\blegal\s+basis\s+for\s+(?:the\
                           r"|\bpersonal\s+(?:information|data)\b|\bfreedom\s+of\s+information\b"
                            # ... or in an information request's: "FOI date", "Request ID", "the requester asked".
                           r"|\bfoi\s+(?:date|ref\w*|request|number)\b|\brequest\s+(?:id|reference)\b|\bthe\s+requester\b"
-                          r"|\bdisclosure\s+log\b", _I)
+                          r"|\bdisclosure\s+log\b|\bI\s+(?:am\s+writing\s+to\s+|would\s+like\s+to\s+)?(?:ask|request)\s+(?:for\s+)?the\s+following"
+                          r"\s+information\b", _I)
 # ... of which these belong to a privacy notice or an information request alone; "personal data", "privacy notice",
 # "freedom of information" and "an FOI request" are also what an application page's own data-protection section says.
 PRIVACY_OWN_WORDS = re.compile(r"\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?processing\b|\bspecial\s+category\s+data\b"
                                r"|\bdata\s+controller\b|\bretention\s+period\b|\bfoi\s+(?:date|ref\w*|number)\b"
-                               r"|\brequest\s+(?:id|reference)\b|\bthe\s+requester\b|\bdisclosure\s+log\b", _I)
+                               r"|\brequest\s+(?:id|reference)\b|\bthe\s+requester\b|\bdisclosure\s+log\b"
+                               r"|\bI\s+(?:am\s+writing\s+to\s+|would\s+like\s+to\s+)?(?:ask|request)\s+(?:for\s+)?the\s+following\s+information\b", _I)
 LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
 LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)

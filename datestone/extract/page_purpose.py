@@ -44,6 +44,8 @@ def news_reason(path: str, title: str, body: str, breadcrumbs: str) -> str | Non
     if (decoy.NEWS_URL.search(path) or decoy.NEWS_TEXT.search(body) or dated_like_a_release(body)
             or re.search(r"\b(?:news|press)\b", breadcrumbs, _I)):
         return "decoy: news item or press release"
+    if decoy.WEEKDAY_DATELINE.search(body):
+        return "decoy: a weekday dateline under its headline, as a news item is dated"
     if decoy.QUOTED_MEMBER.search(body):
         return "decoy: a councillor quoted, as in a press release or minutes"
     if decoy.ATTRIBUTED_QUOTE.search(body):
