@@ -190,7 +190,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     news = None if notice else purpose.news_reason(path, title, body, _breadcrumbs(html))
     if news:
         fire(-10.0, news)
-    if purpose.is_meeting_record(url or "", title, purpose.prose_of(html)):
+    if purpose.is_meeting_record(url or "", title, body, html):
         fire(-10.0, "decoy: council meeting or committee report")
     # A page in force with a section on the consultation about its renewal or extension is judged on the rest of
     # its text, when the rest is a fair part of the page and states what landlords must do now (and the page is not

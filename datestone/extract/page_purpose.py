@@ -64,11 +64,18 @@ def prose_of(html: str) -> str:
     return main_text(_LINKS.sub(" ", html))
 
 
-def is_meeting_record(url: str, title: str, prose: str) -> bool:
+def is_meeting_record(url: str, title: str, body: str, html: str) -> bool:
     """Committee papers or a decision record: the democracy site's address, or two phrases of the template in the
-    page's prose (a title naming the meeting and its day counts as one)."""
-    phrases = {" ".join(m.lower().split()) for m in decoy.MEETING_TEXT.findall(prose)}
-    return bool(decoy.MEETING_URL.search(url)) or len(phrases) + bool(decoy.MEETING_TITLE.search(title)) >= 2
+    page's prose, link text left out (a title naming the meeting and its day counts as one)."""
+    if decoy.MEETING_URL.search(url):
+        return True
+    titled = bool(decoy.MEETING_TITLE.search(title))
+
+    def phrases(text: str) -> int:
+        return len({" ".join(m.lower().split()) for m in decoy.MEETING_TEXT.findall(text)}) + titled
+
+    # The prose is read again only when the whole text already holds enough of the template.
+    return phrases(body) >= 2 and phrases(prose_of(html)) >= 2
 
 
 def outside_consultation_sections(body: str, headings: list[str]) -> str:
@@ -110,6 +117,11 @@ def consultation_and_rule_sentences(body: str) -> tuple[int, int]:
     return asking, telling
 
 
+def _asks_more_than_it_tells(body: str) -> bool:
+    asking, telling = consultation_and_rule_sentences(body)
+    return asking > telling
+
+
 def built_round_a_consultation(body: str, headings: list[str]) -> bool:
     """Two or more of the page's own headings name the consultation or the proposal ("Consultation 2021", "What
     we proposed", "How can I have my say?"), and nothing in it tells a landlord what to do now: the page reports
@@ -137,7 +149,7 @@ def is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_
     furniture = {" ".join(m.lower().split()) for m in decoy.CONSULTATION_FURNITURE.findall(body)}
     # The consultation's own furniture makes the page the consultation's when its talk of the consultation outweighs
     # what it tells a landlord to do: a scheme page may ask for views on its renewal in a paragraph.
-    asking, telling = consultation_and_rule_sentences(body)
     return bool(decoy.CONSULT_URL.search(url) or decoy.CONSULT.search(titles) or decoy.PROPOSAL_TITLE.search(titles)
                 or (consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2))
-                or consulting >= max(5, hits) or proposing or (len(furniture) >= 2 and asking > telling))
+                or consulting >= max(5, hits) or proposing
+                or (len(furniture) >= 2 and _asks_more_than_it_tells(body)))
