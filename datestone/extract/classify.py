@@ -8,7 +8,8 @@ section its breadcrumb puts it in, then the URL (the word lists are in `licensin
 decoys' in `decoy_signs`).
 Decoys subtract: other licensing regimes (alcohol, taxis, gambling, animals...), hub pages
 that only link onward, news and press releases, committee papers and consultations, search
-results, soft 404s, privacy notices and FOI answers, and sign-in pages. Read on a day, the verdict
+results, soft 404s, privacy notices and FOI answers, and sign-in pages; what a page is *for* (news, committee
+papers, a consultation) is read from how it speaks, in `page_purpose`. Read on a day, the verdict
 also says whether every scheme the page describes has ended (the ladder then prefers a live page
 beside it). Rendered HTML is read like any other (LD6 gives us the DOM).
 Plain functions: no Scrapy, no network, no clock.
@@ -144,7 +145,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # A general housing page ("Private sector housing", "Rented housing regulations") with a section of its own on
     # HMO licensing ("Which HMOs need a licence?", "HMO licence application") is where a landlord is sent, when that
     # section states the rule itself.
-    section = next((h for h in _section_headings(html) if signs.LICENSING.search(h) or signs.PLAIN_LICENSING.search(h)
+    headings = _section_headings(html)
+    section = next((h for h in headings if signs.LICENSING.search(h) or signs.PLAIN_LICENSING.search(h)
                     or (signs.HMO.search(h) and LICENCE_WORD.search(h))), None)
     if section and decoy.OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
         section = None
@@ -195,7 +197,6 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # A page in force with a section on the consultation about its renewal or extension is judged on the rest of
     # its text, when the rest is a fair part of the page and states what landlords must do now (and the page is not
     # titled for the extension or the proposal).
-    headings = _section_headings(html)
     judged = purpose.outside_consultation_sections(body, headings)
     if (len(judged) < len(body) / 3 or purpose.landlord_duties(judged) < 2 or decoy.FUTURE_SCHEME.search(titles)
             or decoy.PROPOSAL_MOOD.search(titles)):
