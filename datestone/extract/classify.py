@@ -8,14 +8,14 @@ section its breadcrumb puts it in, then the URL (the word lists are in `licensin
 decoys' in `decoy_signs`).
 Decoys subtract: other licensing regimes (alcohol, taxis, gambling, animals...), hub pages
 that only link onward, news and press releases, committee papers and consultations, search
-results, soft 404s, privacy notices and FOI answers, and sign-in pages. Read on a day, the verdict
+results, soft 404s, privacy notices and FOI answers, and sign-in pages; what a page is *for* (news, committee
+papers, a consultation) is read from how it speaks, in `page_purpose`. Read on a day, the verdict
 also says whether every scheme the page describes has ended (the ladder then prefers a live page
 beside it). Rendered HTML is read like any other (LD6 gives us the DOM).
 Plain functions: no Scrapy, no network, no clock.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date
 from urllib.parse import urlsplit
@@ -23,15 +23,14 @@ from urllib.parse import urlsplit
 from datestone.enums import Scheme
 from datestone.extract import decoy_signs as decoy
 from datestone.extract import licensing_signs as signs
+from datestone.extract import page_purpose as purpose
 from datestone.extract.facts import read_facts
-from datestone.extract.lexicon import LICENCE_WORD, PAGE_DATE_LINE
-from datestone.extract.facts.status import ENDED, IN_FORCE, PROPOSED
+from datestone.extract.lexicon import LICENCE_WORD
+from datestone.extract.facts.status import ENDED, IN_FORCE
 from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
 
 LICENSING_PAGE_MIN_SCORE = 4.0
 _FAR_PAST = date(1900, 1, 1)  # "described at all": read before anything started, nothing has ended
-
-_I = re.I
 
 
 @dataclass(frozen=True)
@@ -100,50 +99,6 @@ def _licensing_section(html: str) -> str | None:
     return None
 
 
-def _dated_like_a_release(body: str) -> bool:
-    """A date of publication at the head of the text, as a release is dated; not a page's own "Published ...
-    Last updated ..." pair, which some sites print on every page."""
-    head = body[:400]
-    return bool(decoy.DATED_HEAD.search(head)) and not PAGE_DATE_LINE.search(head)
-
-
-def _outside_consultation_sections(body: str, headings: list[str]) -> str:
-    """The text without the sections headed as a consultation or a proposal ("Consultation on a new scheme",
-    "Have your say", "Proposed renewal"): what the page says apart from them."""
-    consult_headings = {h for h in headings if decoy.CONSULTING.search(h) or decoy.PROPOSAL_MOOD.search(h)
-                        or decoy.FUTURE_SCHEME.search(h)}
-    if not consult_headings:
-        return body
-    kept, skipping = [], False
-    for line in body.split("\n"):
-        if line.strip() in headings:
-            skipping = line.strip() in consult_headings
-        if not skipping:
-            kept.append(line)
-    return "\n".join(kept)
-
-
-def _is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_page: bool) -> bool:
-    """The page is about a consultation (or the proposal it consults on), whatever else it says.
-
-    A consultation talks of a scheme that is only proposed; a licensing page may mention one beside its scheme
-    (and an HMO page saying which HMOs need a licence may end on a paragraph about proposals for more)."""
-    local = [f for f in described if f.scheme != Scheme.MANDATORY_HMO.value]
-    # A decision reported ("Cabinet approved the scheme") puts the page past the proposal stage, whatever tense
-    # the fact reader heard in the rest of it.
-    decided = bool(decoy.DECIDED.search(body))
-    proposal_only = bool(local) and all(f.status == PROPOSED for f in local) and not hmo_page and not decided
-    consulting = len(decoy.CONSULT.findall(body))
-    # Talk of a consultation beside a scheme spoken of mostly in the conditional, no decision reported.
-    mood = len(decoy.PROPOSAL_MOOD.findall(body))
-    proposing = (len(decoy.CONSULTING.findall(body)) >= 2 and mood >= 6
-                 and mood >= 2 * len(decoy.LIVE_RULE.findall(body)) and not decided)
-    furniture = {" ".join(m.lower().split()) for m in decoy.CONSULTATION_FURNITURE.findall(body)}
-    return bool(decoy.CONSULT_URL.search(url) or decoy.CONSULT.search(titles)
-                or (consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2))
-                or consulting >= max(5, hits) or proposing or len(furniture) >= 2)
-
-
 def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdict:
     """Score the page; it is the licensing page when the score reaches LICENSING_PAGE_MIN_SCORE.
 
@@ -190,7 +145,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # A general housing page ("Private sector housing", "Rented housing regulations") with a section of its own on
     # HMO licensing ("Which HMOs need a licence?", "HMO licence application") is where a landlord is sent, when that
     # section states the rule itself.
-    section = next((h for h in _section_headings(html) if signs.LICENSING.search(h) or signs.PLAIN_LICENSING.search(h)
+    headings = _section_headings(html)
+    section = next((h for h in headings if signs.LICENSING.search(h) or signs.PLAIN_LICENSING.search(h)
                     or (signs.HMO.search(h) and LICENCE_WORD.search(h))), None)
     if section and decoy.OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
         section = None
@@ -231,24 +187,24 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         density >= 0.4 or (about * 3 <= links and density >= 0.2)
     ):
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
-    if (decoy.NEWS_URL.search(path) or decoy.NEWS_TEXT.search(body) or _dated_like_a_release(body)
-            or re.search(r"\b(?:news|press)\b", _breadcrumbs(html), _I)):
-        fire(-10.0, "decoy: news item or press release")
-    elif decoy.QUOTED_MEMBER.search(body):
-        fire(-10.0, "decoy: a councillor quoted, as in a press release or minutes")
-    elif bool(decoy.HEADLINE.search(title)) + len(decoy.REPORTER.findall(body)) >= 2:
-        fire(-10.0, "decoy: a headline and a reporter's voice, as in a news item")
-    if decoy.MEETING_URL.search(url or "") or len({m.lower() for m in decoy.MEETING_TEXT.findall(body)}) >= 2:
+    # The statutory notice is the notice wherever it is filed; a release about the scheme is not.
+    notice = purpose.carries_designation_notice(body)
+    news = None if notice else purpose.news_reason(path, title, body, _breadcrumbs(html))
+    if news:
+        fire(-10.0, news)
+    if purpose.is_meeting_record(url or "", title, body, html):
         fire(-10.0, "decoy: council meeting or committee report")
     # A page in force with a section on the consultation about its renewal or extension is judged on the rest of
     # its text, when the rest is a fair part of the page and states what landlords must do now (and the page is not
     # titled for the extension or the proposal).
-    judged = _outside_consultation_sections(body, _section_headings(html))
-    if (len(judged) < len(body) / 3 or len(decoy.LIVE_RULE.findall(judged)) < 2 or decoy.FUTURE_SCHEME.search(titles)
+    judged = purpose.outside_consultation_sections(body, headings)
+    if (len(judged) < len(body) / 3 or purpose.landlord_duties(judged) < 2 or decoy.FUTURE_SCHEME.search(titles)
             or decoy.PROPOSAL_MOOD.search(titles)):
         judged = body
-    if _is_consultation(url or "", titles, judged, len(signs.LICENSING.findall(judged)), described, hmo_page):
+    if purpose.is_consultation(url or "", titles, judged, len(signs.LICENSING.findall(judged)), described, hmo_page):
         fire(-8.0, "decoy: consultation")
+    elif purpose.built_round_a_consultation(body, headings):
+        fire(-8.0, "decoy: consultation (its headings are the consultation's; it tells no landlord what to do now)")
     planning = len(decoy.PLANNING.findall(body))
     if planning >= 2 and planning >= hits and (decoy.PLANNING_PLACE.search(path)
                                                or decoy.PLANNING_PLACE.search(titles)):
@@ -257,8 +213,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: search results")
     if decoy.NOT_FOUND.search(titles) or (len(body) < 600 and decoy.NOT_FOUND.search(body)):
         fire(-10.0, "decoy: page not found")
-    if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or len(
-            {m.lower() for m in decoy.PRIVACY_TEXT.findall(body)}) >= 2:
+    if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or (
+            len({m.lower() for m in decoy.PRIVACY_TEXT.findall(body)}) >= 2 and decoy.PRIVACY_OWN_WORDS.search(body)):
         fire(-10.0, "decoy: privacy notice or information request")
     if decoy.LOGIN_URL.search(path) or decoy.LOGIN_TITLE.search(titles) or password:
         fire(-10.0, "decoy: sign-in page")

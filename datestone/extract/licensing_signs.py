@@ -29,7 +29,7 @@ PLAIN_LICENSING = re.compile(
 # only in a sentence that speaks of homes, landlords or tenants (a taxi page says "you need a licence" too).
 LICENCE_DUTY = re.compile(
     r"\b(?:needs?|require[sd]?|must\s+(?:have|hold|get|obtain)|apply\s+for|get|hold|without)\s+"
-    r"(?:an?|the|their|your)\s+(?:\w+\s+)?licen[cs]e\b|\bmust\s+(?:now\s+|also\s+)?be\s+licensed\b|\blicensable\b"
+    r"(?:an?|the|their|your|its\s+own|their\s+own)\s+(?:\w+\s+)?licen[cs]e\b|\bmust\s+(?:now\s+|also\s+)?be\s+licensed\b|\blicensable\b"
     r"|\bto\s+license\s+(?:it|them|your|the|these|a)\b|\bdo\s+not\s+license\b|\blicen[cs]e\s+holders?\b"
     r"|\blicensed\s+(?:hmos?|propert(?:y|ies)|homes?|houses?|dwellings?)\b", _I)
 HOMES = re.compile(r"\b(?:hmos?|households?|multiple\s+occupa\w+|landlords?|tenants?|let(?:s|ting)?|rent\w*"
@@ -38,7 +38,9 @@ HOMES = re.compile(r"\b(?:hmos?|households?|multiple\s+occupa\w+|landlords?|tena
 SENTENCE = re.compile(r"(?<=[.?!])\s+|\n")
 # "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
 HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of|with)\s+)?multiple\s+"
-                 r"occupa(?:tion|ncy|ncies)\b|\bhmos?\b", _I)
+                 r"occupa(?:tion|ncy|ncies)\b|\bhmos?\b"
+                 # ... and the other way round, as some councils title the page: "Multiple Occupancy Homes".
+                 r"|\bmultiple\s+occupa(?:tion|ncy)\s+(?:homes?|houses?|propert(?:y|ies)|dwellings?)\b", _I)
 # What a landlord does with the page.
 ACTIONS = {
     "how to apply": re.compile(r"\bhow\s+to\s+apply\b|\bapply\s+(?:online\s+)?for\s+(?:an?\s+|your\s+)?\w*\s*licen", _I),
@@ -52,3 +54,10 @@ ACTIONS = {
 URL_LICENSING = re.compile(
     r"(?:selective|additional|hmo|property|landlord|rented)[-_ ]?licen|licen\w*[-_ /](?:of[-_ ])?(?:hmo|houses[-_]in)"
     r"|houses[-_ ]in[-_ ]multiple[-_ ]occupation", _I)
+# The statutory notice of a designation in its own words ("using its powers under section 80 of the Housing Act 2004",
+# "may be cited as", "shall come into force on", "shall cease to have effect"): two of them make the page the notice,
+# wherever the site files it (some print their public notices among the news).
+DESIGNATION_NOTICE = re.compile(
+    r"\bmay\s+be\s+cited\s+as\b|\b(?:powers?|section)\s+(?:under\s+)?(?:section\s+)?(?:56|80)\s+of\s+the\s+housing\s+act\s+2004"
+    r"|\bshall\s+come\s+into\s+(?:force|effect)\b|\bshall\s+cease\s+to\s+have\s+effect\b|\b(?:hereby\s+)?gives\s+notice\b"
+    r"|\bhereby\s+designates?\b|\bdesignates\s+the\s+area\b", _I)
