@@ -28,9 +28,9 @@ REQUEST_FINGERPRINTER_IMPLEMENTATION = "2.7"
 FEED_EXPORT_ENCODING = "utf-8"
 
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
-DOWNLOAD_HANDLERS = {
-    "http": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
-    "https": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
+DOWNLOAD_HANDLERS = {  # scrapy-playwright's, minus the connection pool's silent resend (CD5, PC1)
+    "http": "datestone.crawl.download_handler.OneTryDownloadHandler",
+    "https": "datestone.crawl.download_handler.OneTryDownloadHandler",
 }
 PLAYWRIGHT_BROWSER_TYPE = "chromium"
 PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = policy.REQUEST_TIMEOUT_S * 1000  # PC5

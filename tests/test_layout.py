@@ -131,6 +131,7 @@ def test_no_module_is_over_300_lines():
 MEETS_SCRAPY = {
     "datestone.settings",  # the Scrapy settings module itself (it names components by dotted path only)
     "datestone.commands.crawl",  # `scrapy crawl` with our exit codes
+    "datestone.crawl.download_handler",  # scrapy-playwright's handler, whose pool must not resend a request
     "datestone.crawl.robots_cache",  # builds the robots.txt Request it sends through the downloader chain
     "datestone.politeness.gate",  # waits for the machine-wide lock off the reactor thread
 }
