@@ -205,9 +205,13 @@ class PageGuard:
 # subresources have finished). The page is done when nothing it asked for is still loading and nothing new has
 # started for SETTLE_QUIET_S (a script's fetch() follows the request that triggered it within milliseconds), and
 # after SETTLE_TIMEOUT_MS whatever happens. Playwright's own "networkidle" waits a fixed 500 ms, and every page
-# read holds the machine gate (PC3) for all of that.
+# read holds the machine gate (PC3) for all of that. A fetch() a script starts on DOMContentLoaded or `load` is
+# already in flight when `load` reaches us (Chromium reports the request before the event), so the quiet time only
+# has to cover one fetch's `then` starting the next, and the checks are frequent: every millisecond here is a
+# millisecond the gate is held with nothing on the wire.
 SETTLE_TIMEOUT_MS = 10_000
-SETTLE_QUIET_S = 0.05
+SETTLE_QUIET_S = 0.02
+SETTLE_CHECK_S = 0.005
 
 
 async def settle(page) -> None:
@@ -217,7 +221,7 @@ async def settle(page) -> None:
     while guard is not None and time.monotonic() < deadline:
         if not guard.in_flight and time.monotonic() - guard.last_activity >= SETTLE_QUIET_S:
             break
-        await asyncio.sleep(0.025)
+        await asyncio.sleep(SETTLE_CHECK_S)
     if guard is not None:
         guard.read = True  # the page is read: anything it asks for from now on is refused
         if guard.on_read is not None and not guard.in_flight:
