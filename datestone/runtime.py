@@ -9,6 +9,7 @@ a shared object, and no module keeps a crawler's objects in a global of its own.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 from dataclasses import dataclass, field
@@ -66,6 +67,14 @@ class Runtime:
         crawler = self._crawler
         return RobotsCache(self.store, self.clock, lambda request: crawler.engine.download_async(request),
                           crawler.stats)
+
+    @cached_property
+    def pages_made_ahead(self) -> asyncio.Semaphore:
+        """PC3 keeps Chromium's housekeeping out of the gate: a page read makes its browser page after its wait and
+        before it takes the gate (spiders/fetcher.py). One page read at a time may do that, so while one page is
+        on the wire the next is made ready, and a sweep whose waits all end together does not open a page (and a
+        renderer process) for every council queueing for the gate."""
+        return asyncio.Semaphore(1)
 
     @cached_property
     def signer(self) -> RequestSigner:

@@ -5,8 +5,8 @@ counted from the END of the previous request to the same council website — by 
 kept in the store) — and at least the host's Crawl-delay (RB5); all scaled by DATESTONE_TIME_SCALE. A redirect
 hop goes at once, as part of the request that caused it, unless another request went in between.
 PC3: after its wait a request takes the machine gate, re-checks its wait (another job may have used the site
-meanwhile) and holds the gate until its answer is in. A page read holds it on through the browser rendering;
-the fetcher releases it when the page has loaded (or was not rendered).
+meanwhile) and holds the gate until its answer is in. Its hold is one object (datestone/crawl/request_hold.py):
+a page read's, made by the fetcher, lasts on through the browser rendering and is let go by the page read.
 Sits above the redirect middleware so it sees every hop's answer.
 Meta: datestone (RequestContext, its redirect_from_end included), redirect_times.
 A page read answered with bytes already in hand (middlewares/replayed.py) waits and takes the gate like any page
@@ -21,6 +21,7 @@ import asyncio
 from datestone.runtime import runtime
 from datestone.enums import RequestKind
 from datestone.scope import origin_of
+from datestone.crawl.request_hold import RequestHold
 from datestone.crawl.visit import context_of
 
 
@@ -51,16 +52,17 @@ class PacingMiddleware:
             if kind is RequestKind.ROBOTS:
                 kind = RequestKind.CHECK if context.visit.job in ("liveness", "quotes") else RequestKind.CHEAP
             context.gap_s = self._pacer.gap_s(kind, crawl_delay)
+        if context.hold is None:
+            context.hold = RequestHold()
         while True:
             if not at_once:
                 await self._wait(website, context.gap_s)
-            hold = await self._gate.take(context.visit.gate_priority(self._clock.now()))
+            await context.hold.take(self._gate, context.visit.gate_priority(self._clock.now()))
             self._pacer.restore(website, self._store.website_last_end(website))
             if at_once or self._pacer.wait_s(website, context.gap_s, self._clock.now()) <= 0:
                 break
-            hold.release()  # another job used this website while we queued for the gate: wait again
+            context.hold.release()  # another job used this website while we queued for the gate: wait again
             self._stats.inc_value("datestone/politeness/gate/rechecks")
-        context.gate = hold
         in_hand = context.in_hand is not None
         self._stats.inc_value("datestone/politeness/pacing/renders" if in_hand else "datestone/politeness/pacing/requests")
         return None
@@ -82,23 +84,21 @@ class PacingMiddleware:
         last_end = self._pacer.last_end(website)
         return parent_end is not None and (last_end is None or last_end <= parent_end)
 
-    def _ended(self, request, keep_gate: bool = False) -> float | None:
+    def _ended(self, request, status: int | None = None) -> float | None:
         context = context_of(request)
         if context is None:
             return None
-        now = self._clock.now()
+        now = self._clock.now()  # a rendering's end is its page's end (PC2: subresources included)
         self._pacer.request_ended(context.visit.website, now)
         self._store.note_request_end(context.visit.visit_id, context.visit.website, now)
-        if not keep_gate and context.gate is not None:
-            context.gate.release()
+        if context.hold is not None:
+            # A page about to be read in the browser keeps the gate: page + subresources are one request (PC3).
+            context.hold.answered(status) if status is not None else context.hold.release()
         return now
 
     def process_response(self, request, response, spider=None):
         context = context_of(request)
-        # A page about to be read in the browser keeps the gate: page + subresources are one request (PC3).
-        keep = (context is not None and context.render is False and context.keep_gate_for_render
-                and response.status == 200)
-        ended = self._ended(request, keep_gate=keep)
+        ended = self._ended(request, response.status)
         if context is not None and 300 <= response.status < 400:
             # The hop the redirect middleware (below us) makes carries this same context.
             context.redirect_from_end = ended

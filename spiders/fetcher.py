@@ -20,6 +20,7 @@ from datestone.runtime import runtime
 from datestone.enums import RequestKind, Rung
 from datestone.crawl.in_hand import BytesInHand, InHand, why_not_reusable
 from datestone.crawl.ladder import Fetched
+from datestone.crawl.request_hold import RequestHold
 from datestone.crawl.replay import VisitReplay
 from datestone.crawl.visit import META_KEY, RequestContext, VisitState, context_of
 
@@ -36,6 +37,7 @@ class ScrapyFetcher:
         visit.on_decline = self._record_declined  # RB4 evidence: what the visit chose not to fetch, and why
         self._replay = replay  # a resumed visit: what the killed run already read (datestone/crawl/replay.py)
         self._in_hand = BytesInHand()  # a page's HTML a cheap request brought, for the page read of it
+        self.visit_context = None  # the visit's browser context (LD6), closed when the visit ends
 
     def _record_declined(self, url: str, why: str) -> None:
         self._rt.store.record_declined(self.visit.visit_id, self.visit.council.gss, url, why, self._rt.clock.now())
@@ -115,8 +117,10 @@ class ScrapyFetcher:
                    headers: dict | None = None, conditional: bool = False) -> Fetched | None:
         """A page read: the plain fetch (paced as a page, PC2), then Chromium renders those bytes.
 
-        The machine gate taken for the fetch is held through the rendering (PC3) and let go here, whatever
-        happened."""
+        The page read owns its PC3 hold (datestone/crawl/request_hold.py): taken after the page's wait, held
+        through the rendering, let go when the page is read or here, whatever happened. Its browser page is made
+        after the wait and before the gate, and closed after the gate is let go: Chromium's housekeeping sends
+        nothing, so it is not held against the other councils waiting for the gate."""
         replayed, url, to_render = self._from_archive(url, rendered=True)
         if replayed is not None:
             return replayed
@@ -130,7 +134,9 @@ class ScrapyFetcher:
             # gate (PC3), instead of asking the council for the same HTML again (PC1, AF3: fetched once).
             context.in_hand, context.in_hand_row = held.response, held.request_row
             self._crawler.stats.inc_value("datestone/crawl/in_hand/rendered")
-        context.keep_gate_for_render = True
+        browser_page = BrowserPage(self._crawler, self._render_meta())
+        context.hold = RequestHold(spans_rendering=True, before_take=browser_page.make,
+                                   ahead=self._rt.pages_made_ahead)
         try:
             response = await self._download(request)
             if response is None:
@@ -140,17 +146,23 @@ class ScrapyFetcher:
                 fetched.fetched_at = held.fetched_at  # when the bytes came, not when they were rendered
             if response.status != 200 or not fetched.is_html or self.visit.ended:
                 return fetched  # PC5: a PDF, an image or an error page is not rendered as a page
-            rendered = await self._render(response, context)
+            rendered = await self._render(response, context, browser_page)
             # A script that sent the page elsewhere (aborted, LD4/LD5) leaves Chromium's error page: then the
             # page is what we fetched, not what the browser was left showing.
             if rendered is not None and rendered.url == response.url:
                 fetched.html = rendered.text
             return fetched
         finally:
-            if context.gate is not None:
-                context.gate.release()
+            context.hold.release()
+            await browser_page.close_if_unused()
+            self.visit_context = browser_page.context or self.visit_context
 
-    async def _render(self, response, fetch_context: RequestContext):
+    def _render_meta(self) -> dict:
+        return {"playwright": True,
+                "playwright_context": f"visit-{self.visit.visit_id}",  # LD6: one fresh context per visit
+                "playwright_context_kwargs": context_options()}
+
+    async def _render(self, response, fetch_context: RequestContext, browser_page: "BrowserPage"):
         headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, vs in response.headers.items() for v in vs
                    if k.decode("latin-1").lower() not in {"content-length", "content-encoding", "transfer-encoding"}]
         guard = PageGuard(visit=self.visit, page_url=response.url, status=response.status, headers=headers,
@@ -158,8 +170,7 @@ class ScrapyFetcher:
 
         def page_read() -> None:  # PC3: the page and its subresources are in; the gate goes
             guard.read_at = self._rt.clock.now()
-            if fetch_context.gate is not None:
-                fetch_context.gate.release()
+            fetch_context.hold.release()
 
         guard.on_read = page_read
         fetch = context_of(response)
@@ -169,21 +180,49 @@ class ScrapyFetcher:
                                  archive_id=fetch.archive_ref.split("#", 1)[-1] if fetch.archive_ref else None)
         request = Request(response.url, dont_filter=True, meta={
             META_KEY: context,
-            "playwright": True,
-            "playwright_context": f"visit-{self.visit.visit_id}",  # LD6: one fresh context per visit
-            "playwright_context_kwargs": context_options(),
+            **browser_page.meta,
             "playwright_page_init_callback": "datestone.crawl.browser.install_guard",
             "playwright_page_goto_kwargs": {"wait_until": "load"},
             "playwright_page_methods": [PageMethod(settle)],
         })
-        rendered = await self._download(request)
-        self.visit_context = guard.context
-        return rendered
+        return await self._download(request)
 
     async def close(self) -> None:
-        context = getattr(self, "visit_context", None)
+        context = self.visit_context
         if context is not None:
             try:
                 await context.close()
             except Exception:  # already closed with the browser
+                pass
+
+
+class BrowserPage:
+    """The Chromium page a page read renders in, made ahead of the read's hold on the gate.
+
+    scrapy-playwright makes a page (and its context, the first time) inside its download handler, so under the
+    gate; it takes a page made earlier from `meta["playwright_page"]`, but has no public way to make one with its
+    own bookkeeping (the context by name and its options, the per-context page limit, its stats and close
+    callbacks). `_make_in_handler` is the one place that reaches into its private `_get_handler`/`_create_page`."""
+
+    def __init__(self, crawler, meta: dict) -> None:
+        self._crawler = crawler
+        self.meta = dict(meta)
+        self.context = None  # the visit's browser context, once a page was made in it (closed with the visit)
+
+    async def make(self) -> None:
+        page = await self._make_in_handler()
+        self.meta["playwright_page"], self.context = page, page.context
+
+    async def _make_in_handler(self):
+        handler = self._crawler.engine.downloader.handlers._get_handler("https")
+        return await handler._create_page(Request("about:blank", meta=self.meta), self._crawler.spider)
+
+    async def close_if_unused(self) -> None:
+        """A page made for a read that ended without rendering (an error page, a PDF, a refusal) is closed here;
+        a rendered one was closed by the handler."""
+        page = self.meta.get("playwright_page")
+        if page is not None and not page.is_closed():
+            try:
+                await page.close()
+            except Exception:  # the browser went first
                 pass

@@ -74,20 +74,19 @@ class RequestContext:
     under their names, since those libraries read them).
 
     A redirect hop carries this very object: Scrapy's redirect middleware gives the hop a shallow copy of the
-    meta. So what belongs to the whole request (its visit, its PC2 gap, its PC3 gate hold, which the fetcher lets
-    go) is shared by every hop, as it must be. What belongs to one hop (`row_id`/`row_of`, `robots_rule`,
-    `archive_ref`) is rewritten by that hop before anything reads it, and `row_of` tells a hop refused before it
-    was logged from the hop that owns the row; `redirect_from_end` is written by the hop that answered the
-    redirect for the hop that follows it; `robots_bytes` runs on across a robots.txt's hops. Each reads as it
-    did when it was a meta key of its own, copied into every hop."""
+    meta. So what belongs to the whole request (its visit, its PC2 gap, its PC3 gate hold) is shared by every
+    hop, as it must be. What belongs to one hop (`row_id`/`row_of`, `robots_rule`, `archive_ref`) is rewritten by
+    that hop before anything reads it, and `row_of` tells a hop refused before it was logged from the hop that
+    owns the row; `redirect_from_end` is written by the hop that answered the redirect for the hop that follows
+    it; `robots_bytes` runs on across a robots.txt's hops. Each reads as it did when it was a meta key of its own,
+    copied into every hop."""
 
     visit: VisitState
     kind: RequestKind
     rung: str | None = None
     render: bool = False  # the browser reading a page whose bytes we already fetched
     gap_s: float | None = None  # drawn once per request (PC2)
-    gate: object = None  # the PC3 machine gate while this request (and its page's rendering) is out
-    keep_gate_for_render: bool = False  # a page read: the browser renders next, under the same gate hold
+    hold: object = None  # PC3: the request's RequestHold on the machine gate (datestone/crawl/request_hold.py)
     # AF2: asked conditionally — each URL of the redirect chain with the validators stored for that URL only
     conditional: bool = False
     asked_url: str | None = None  # the URL as the spider asked it, before Scrapy escaped it (the store's key)

@@ -14,6 +14,7 @@ import pytest
 from scrapy.utils.misc import build_from_crawler
 
 from datestone import policy
+from datestone.crawl.request_hold import RequestHold
 from datestone.crawl.visit import context_of
 from datestone.enums import RequestKind
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
@@ -68,7 +69,7 @@ def test_pc2_pc3_the_first_request_leaves_at_once_holding_the_gate_and_lets_go_w
     """PC2: nothing to count from yet; PC3: the gate is held while the request is out and let go with its answer,
     whose end is written down for every job (the store) to count the next gap from."""
     request = sent(middleware, council_request(visit, "/sitemap.xml"))
-    hold = context_of(request).gate
+    hold = context_of(request).hold
     assert slept == [] and hold.held
     assert crawler.stats.get_value("datestone/politeness/pacing/requests") == 1
     runtime.clock.advance(2.5)  # the answer took 2.5 s to come
@@ -131,7 +132,7 @@ def test_pc2_a_redirect_hop_follows_at_once_as_part_of_its_request(runtime, midd
     answered(middleware, first, 301, Location="/housing/")
     assert context_of(first).redirect_from_end == runtime.clock.now()
     hop = sent(middleware, redirect_hop(first, f"{SITE}/housing/"))
-    assert slept == [] and context_of(hop).gate.held
+    assert slept == [] and context_of(hop).hold.held
     answered(middleware, hop)
 
 
@@ -170,11 +171,38 @@ def test_pc3_a_page_read_keeps_the_gate_for_its_rendering_only_when_there_is_a_p
                                                                                      keeps_gate):
     """PC3: a page and its subresources are one request — the gate stays held for the browser (the fetcher lets it
     go when the page has loaded); an error page or a redirect is not rendered, so the gate goes with the answer."""
-    request = council_request(visit, "/selective-licensing", RequestKind.PAGE)
-    context_of(request).keep_gate_for_render = True
-    hold = context_of(sent(middleware, request)).gate
+    request = council_request(visit, "/selective-licensing", RequestKind.PAGE, hold=RequestHold(spans_rendering=True))
+    hold = context_of(sent(middleware, request)).hold
     answered(middleware, request, status)
     assert hold.held is keeps_gate
+    hold.release()
+    assert not hold.held
+    hold.release()  # its owner may let go twice (the page was read, then the read ended): nothing happens
+
+
+def test_pc3_a_page_reads_browser_page_is_made_after_its_wait_and_before_it_takes_the_gate(
+        runtime, middleware, slept, visit):
+    """PC3 covers what is on the wire: the page read's Chromium page is made outside the hold, but only once its
+    PC2 wait is over (a page made at the start of a 45 s wait would sit open through it)."""
+    seen = []
+
+    async def make_page():
+        free = runtime.gate.try_take()
+        seen.append((list(slept), free is not None))
+        if free is not None:
+            free.release()
+
+    answered(middleware, sent(middleware, council_request(visit, "/first")))
+    request = council_request(visit, "/licensing", RequestKind.PAGE,
+                              hold=RequestHold(spans_rendering=True, before_take=make_page))
+    hold = context_of(sent(middleware, request)).hold
+    [(waited, free)] = seen
+    assert waited == slept and len(waited) == 1  # the wait was over
+    assert free  # nobody held the gate while the page was made
+    assert hold.held
+    answered(middleware, request, 301)  # a hop follows: the page is not made twice
+    sent(middleware, redirect_hop(request, f"{SITE}/licensing/"))
+    assert len(seen) == 1 and hold.held
     hold.release()
 
 
@@ -183,7 +211,7 @@ def test_pc3_a_failed_request_lets_go_of_the_gate_and_still_counts_as_ended(runt
     request = sent(middleware, council_request(visit, "/slow"))
     runtime.clock.advance(policy.REQUEST_TIMEOUT_S)
     assert middleware.process_exception(request, TimeoutError()) is None
-    assert not context_of(request).gate.held
+    assert not context_of(request).hold.held
     assert runtime.store.website_last_end(WEBSITE) == runtime.clock.now()
 
 
@@ -191,7 +219,19 @@ def test_pc3_the_browser_reading_runs_under_the_gate_its_page_fetch_took(middlew
     """PC3: the rendering neither waits again nor takes the gate a second time: its fetch holds it."""
     request = council_request(visit, "/selective-licensing", RequestKind.PAGE, render=True)
     assert finished(middleware.process_request(request)) is None
-    assert context_of(request).gate is None and slept == []
+    assert context_of(request).hold is None and slept == []
+
+
+def test_pc2_a_page_ends_when_its_rendering_does(runtime, middleware, visit):
+    """PC2: a browser page ends when it and its subresources have loaded, so the next gap counts from the end of
+    the rendering, not from the moment the page's own bytes came."""
+    request = council_request(visit, "/selective-licensing", RequestKind.PAGE, hold=RequestHold(spans_rendering=True))
+    answered(middleware, sent(middleware, request))
+    runtime.clock.advance(3)  # the browser loads the page's stylesheets and scripts
+    rendering = council_request(visit, "/selective-licensing", RequestKind.PAGE, render=True)
+    answered(middleware, rendering)
+    assert runtime.store.website_last_end(WEBSITE) == runtime.clock.now()
+    context_of(request).hold.release()
 
 
 def test_pc2_pc3_a_page_read_from_bytes_in_hand_waits_and_takes_the_gate_but_counts_as_a_rendering(
@@ -199,7 +239,7 @@ def test_pc2_pc3_a_page_read_from_bytes_in_hand_waits_and_takes_the_gate_but_cou
     """PC2/PC3: its subresources reach the council, so it waits a page's gap and holds the gate like any page read."""
     probe = council_request(visit, "/selective-licensing")
     request = council_request(visit, "/selective-licensing", RequestKind.PAGE, in_hand=answer(probe))
-    assert context_of(sent(middleware, request)).gate.held
+    assert context_of(sent(middleware, request)).hold.held
     assert crawler.stats.get_value("datestone/politeness/pacing/renders") == 1
     assert crawler.stats.get_value("datestone/politeness/pacing/requests") is None
     answered(middleware, request)
