@@ -641,3 +641,14 @@ def test_not_licensed_under_this_scheme_from_a_date_is_no_end():
     body = ("<p>Selective licensing came into force on 1 June 2023.</p><p>Homes let by housing associations are not "
             "licensed under this scheme from 1 June 2023.</p>")
     assert facts(body, title="Selective licensing") == [("selective", "in_force", "2023-06-01", None)]
+
+
+def test_a_date_table_naming_no_scheme_is_the_scheme_the_page_is_about():
+    body = ("<table><tr><th>Area</th><th>Start</th><th>End</th></tr>"
+            "<tr><td>Northfield</td><td>1 June 2023</td><td>31 May 2028</td></tr>"
+            "<tr><td>Southgate</td><td>1 June 2020</td><td>31 May 2025</td></tr></table>")
+    got = selective(body, title="Selective licensing")
+    assert [(g[0], g[1], g[2], g[4]) for g in got] == [("in_force", "2023-06-01", "2028-05-31", ("Northfield",)),
+                                                       ("ended", "2020-06-01", "2025-05-31", ("Southgate",))]
+    # On a page about two schemes the table could be either: no guess.
+    assert selective(body, title="Selective and additional licensing") == []

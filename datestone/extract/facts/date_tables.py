@@ -52,8 +52,10 @@ def _columns(header: list[str]) -> tuple[int | None, int | None, int | None]:
     return start, end, span
 
 
-def date_table_rows(main, schemes_of: Callable[[str], set]) -> list[TableRow]:
-    """The rows of every table under `main` whose header names a start, an end or the dates of designations."""
+def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozenset = frozenset()) -> list[TableRow]:
+    """The rows of every table under `main` whose header names a start, an end or the dates of designations.
+    A table that names no scheme, on a page whose title names one local scheme (`page_scheme`), is that scheme's:
+    "Area | Start | End" on the selective licensing page."""
     found: list[TableRow] = []
     if main is None:
         return found
@@ -65,7 +67,7 @@ def date_table_rows(main, schemes_of: Callable[[str], set]) -> list[TableRow]:
         start, end, span = _columns(header)
         if start is None and end is None and span is None:
             continue
-        table_schemes = schemes_of(label_before(table)) or schemes_of(" ".join(header))
+        table_schemes = schemes_of(label_before(table)) or schemes_of(" ".join(header)) or page_scheme
         scheme_col = next((i for i, c in enumerate(header) if _SCHEME_COLUMN.match(c)), None)
         place_col = next((i for i, c in enumerate(header) if _PLACE_COLUMN.match(c)), None)
         for row in body:
