@@ -267,3 +267,37 @@ def test_an_information_request_in_the_requesters_words_is_a_decoy():
             "schemes: the scheme type, its area and its fee.</p><h2>Response</h2><p>Mandatory HMO licensing only, "
             "across the whole district. The fee is on the council's website.</p><p>Back to the disclosure log</p>")
     _rejected(classify_page(_page("FI20417", body), PLAIN), "decoy: privacy notice or information request")
+
+
+# An application form's words are not a consultation's, and its place under an HMO section tells what it is.
+
+def test_the_proposed_licence_holder_of_an_application_form_is_no_proposal():
+    body = ("<p>The proposed licence holder fills in this part of every HMO licence application.</p>"
+            "<p>The council grants the licence to the most appropriate person, usually the owner. The proposed "
+            "manager's details go in the next part.</p><p>The application fee is set out in part 2.</p>")
+    verdict = classify_page(_page("Part 3: Proposed licence holder - HMO licensing application guidance", body),
+                            f"{TOWN}/hmo-licensing/guidance/proposed-licence-holder")
+    assert verdict.is_licensing_page, verdict.reasons
+    assert not any("consultation" in r for r in verdict.reasons)
+    proposal = ("<p>We propose to bring in additional licensing of HMOs across the district. Tell us what you think "
+                "before 30 June: fill in our online survey.</p>")
+    _rejected(classify_page(_page("Proposed additional HMO licensing", proposal), PLAIN), "decoy: consultation")
+
+
+def _under_hmo_section(title: str, body: str) -> str:
+    return (f"<html><head><title>{title} | Eastmoor Council</title></head><body><nav class='breadcrumb'><ol>"
+            "<li><a href='/'>Home</a></li><li><a href='/housing'>Housing</a></li>"
+            "<li><a href='/housing/hmos'>Houses in multiple occupation</a></li></ol></nav>"
+            f"<main><h1>{title}</h1>{body}</main><footer>Eastmoor Council</footer></body></html>")
+
+
+def test_a_page_titled_for_a_licence_under_the_hmo_section_is_the_hmo_licences():
+    body = ("<p>You will need to tell us about the proposed licence holder and manager, the rooms and amenities, and "
+            "send a gas safety record.</p><p>A licence renewal costs the same as a first HMO licence application, and the "
+            "fee is paid when you apply.</p>")
+    title = "What will I need when I apply for a licence?"
+    verdict = classify_page(_under_hmo_section(title, body), f"{TOWN}/info/20176/houses_in_multiple_occupation/1286/what_you_need_to_apply_for_a_licence")
+    assert verdict.is_licensing_page, verdict.reasons
+    # The same section with a title naming no licence is judged on its text alone.
+    standards = "<p>Every HMO needs enough kitchens and bathrooms for the people living there.</p>"
+    assert not classify_page(_under_hmo_section("Amenity standards", standards), PLAIN).is_licensing_page

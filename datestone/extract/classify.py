@@ -99,6 +99,16 @@ def _licensing_section(html: str) -> str | None:
     return None
 
 
+def _hmo_section(html: str) -> str | None:
+    """The section above the page when its breadcrumb names HMOs alone ("Housing > Houses in multiple occupation")."""
+    for trail in _trails(html):
+        for a in trail.iter("a"):
+            label = normalise_space(a.text_content())
+            if signs.HMO.search(label):
+                return label
+    return None
+
+
 def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdict:
     """Score the page; it is the licensing page when the score reaches LICENSING_PAGE_MIN_SCORE.
 
@@ -157,6 +167,10 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(1.5, f"its section is property licensing ({parent!r})")
         if LICENCE_WORD.search(title) or any(rx.search(title) for rx in signs.ACTIONS.values()):
             fire(1.5, "its title names a step of that section")
+    elif not titled and LICENCE_WORD.search(title) and (hmo_section := _hmo_section(html)):
+        # "Houses in multiple occupation > What information will I need when I apply for a licence?": under an HMO
+        # section, a page titled for a licence is the HMO licence's
+        fire(1.5, f"its section is HMOs ({hmo_section!r}) and its title names a licence")
     if Scheme.MANDATORY_HMO in schemes and not titled and (signs.HMO.search(titles) or section):
         # "Houses in multiple occupation": a page that says which HMOs need a licence is where a landlord is sent
         fire(1.5, "an HMO page saying which HMOs need a licence" if signs.HMO.search(titles)

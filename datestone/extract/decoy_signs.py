@@ -99,7 +99,9 @@ MEETING_TITLE = re.compile(r"\b(?:cabinet|committee|full\s+council|council\s+mee
                            r"\b\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}\b", _I)
 CONSULT_URL = re.compile(r"/(?:consultations?|have-your-say|haveyoursay|engagement)(?:/|$|-)|citizenspace|//consult\."
                          r"|[-_/]consultation\w*(?:[-_/.]|$)", _I)
-CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b", _I)
+# An application form's "proposed licence holder" (and "proposed manager") is the applicant, no proposal.
+_THE_APPLICANT = r"(?!\s+(?:licen[cs]e[\s-]+holders?|manager|managing\s+agent)\b)"
+CONSULT = re.compile(r"\bconsult\w*|\bhave\s+your\s+say\b|\bpropos(?:ed|al|als)\b" + _THE_APPLICANT, _I)
 # A title that names the case made for a proposal ("Business case for designation of an area ..."): read as a title only,
 # since a scheme page links to its business case.
 PROPOSAL_TITLE = re.compile(r"\bbusiness\s+case\b", _I)
@@ -124,7 +126,7 @@ CONSULTATION_FURNITURE = re.compile(
 # A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are
 # proposing", "is thinking about bringing in"): a proposal, whatever the page is titled.
 PROPOSAL_MOOD = re.compile(
-    r"\bpropos(?:e|ed|es|ing|als?)\b|\bput\s+forward\b|\bwould\s+(?:(?:also|only|still|then|normally|each|all|now)\s+)?"
+    r"\bpropos(?:e|ed|es|ing|als?)\b" + _THE_APPLICANT + r"|\bput\s+forward\b|\bwould\s+(?:(?:also|only|still|then|normally|each|all|now)\s+)?"
     r"(?:need|have\s+to|be\s+(?:required|expected|asked|able)|require|apply|cover|run|last|cost|be\s+granted|carry"
     r"|be\s+introduced|come\s+into|begin|start|mean|affect|work|include|pay)\b"
     r"|\bif\s+(?:it|the\s+\w+|a\s+\w+|this|they)\s+(?:\w+\s+)?(?:goes|went|go)\s+ahead\b"
