@@ -652,3 +652,14 @@ def test_a_date_table_naming_no_scheme_is_the_scheme_the_page_is_about():
                                                        ("ended", "2020-06-01", "2025-05-31", ("Southgate",))]
     # On a page about two schemes the table could be either: no guess.
     assert selective(body, title="Selective and additional licensing") == []
+
+
+def test_the_days_a_set_of_fees_applies_are_not_the_schemes():
+    body = ("<p>You can apply online for a new mandatory or additional HMO licence.</p><ul>"
+            "<li><a href='/a'>costs for mandatory HMO licences until 4 January 2026</a></li>"
+            "<li><a href='/b'>costs for mandatory and additional HMO licences from 5 January 2026</a></li></ul>")
+    got = [(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, "Apply for an HMO licence"), TODAY).facts]
+    assert ("additional", "in_force", None, None) in got
+    # A scheme's own verb between the fees and the date: the date is the scheme's.
+    body = "<p>The fee of £500 applies to every licence; the additional licensing scheme runs from 5 January 2026.</p>"
+    assert facts(body, title="Additional licensing") == [("additional", "in_force", "2026-01-05", None)]

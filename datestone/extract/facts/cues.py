@@ -126,6 +126,12 @@ START_AFTER_MORE = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+\s+
 # register a month earlier, from 11 February 2024".
 REGISTER_BEFORE = re.compile(r"\b(?:can|may|able\s+to|will\s+be\s+able\s+to)\s+(?:pre-?)?regist\w*\b[^.;]{0,40}$"
                              r"|\bregistration\s+(?:opens?|starts?|begins?)\b[^.;]{0,20}$", I)
+# The days a set of fees applies, not a scheme's start or end: "costs for mandatory HMO licences until 4 January 2026",
+# "costs for mandatory and additional HMO licences from 5 January 2026" — the costs are the subject, and no
+# designation's own verb comes between.
+FEES_DATED_BEFORE = re.compile(r"\b(?:costs?|fees?|charges?|prices?)\s+(?:for|of)\b(?:(?!\b(?:runs?|starts?|started|came|comes|began"
+                              r"|begins?|appl(?:y|ies)|force|effect|designat\w*|introduced)\b)[^.;:£]){0,60}\b(?:from|until|till|up\s+to)\s*$",
+                              I)
 # A scheme spoken of as a mere possibility: "they may come under an additional scheme if one is brought in", "if such
 # a scheme were ever introduced".
 HYPOTHETICAL = re.compile(r"\bif\s+(?:one|a\s+scheme|such\s+a\s+scheme|a\s+designation|it|they|any)\s+(?:is|are|were|was)\s+"

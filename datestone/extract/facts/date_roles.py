@@ -68,7 +68,8 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
                 and not lx.END_CUE.search(lead[-12:]):
             rejected.add(i)
             continue
-        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead) or cues.REGISTER_BEFORE.search(lead):
+        if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead) or cues.REGISTER_BEFORE.search(lead) or \
+                cues.FEES_DATED_BEFORE.search(lead):
             rejected.add(i)
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
