@@ -80,7 +80,9 @@ STARTS = "<p>Selective licensing came into force on 1 June 2023.</p>"
 @pytest.mark.parametrize("sentence", ["Additional licensing applies to all HMOs within the Borough.",
                                       "Every HMO across the district needs an additional licence.",
                                       "Additional licensing applies in all areas of the borough.",
-                                      "The additional licensing scheme applies to the entire borough."])
+                                      "The additional licensing scheme applies to the entire borough.",
+                                      "The additional licensing scheme covers all 21 wards of the borough.",
+                                      "Additional licensing applies in all of the wards in the district."])
 def test_more_ways_of_saying_the_whole_district(sentence):
     body = f"<p>Additional licensing came into force on 1 June 2023.</p><p>{sentence}</p>"
     assert area(body, "additional") == [("whole district", ())]

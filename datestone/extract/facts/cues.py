@@ -57,7 +57,8 @@ WHOLE_DISTRICT = re.compile(
     r"\b(?:all|every|each|any)\s+(?:[\w-]+\s+){0,3}?(?:landlords?|homes?|propert(?:y|ies)|hmos?|houses?|dwellings?"
     r"|tenanc(?:y|ies)|flats?)\b(?:\s+[\w-]+){0,4}?\s+(?:in|within|across|throughout)\s+the\s+(?:whole\s+(?:of\s+)?"
     r"(?:the\s+)?)?(?:borough|district|city|county)\b(?!\s+(?:ward|centre)|'s\s+(?:\w+\s+)?wards)"
-    r"|\b(?:all|every)\s+(?:areas?|parts?|wards?|neighbourhoods?)\s+(?:of|in|across)\s+the\s+(?:borough|district|city"
+    r"|\b(?:all|every)\s+(?:of\s+the\s+)?(?:\d+\s+)?(?:areas?|parts?|wards?|neighbourhoods?)\s+(?:of|in|across)\s+the\s+"
+    r"(?:borough|district|city"
     r"|county)\b"
     r"|\bthe\s+(?:borough|district|city)\s+as\s+a\s+whole\b|\bthe\s+entire\s+(?:borough|district|city|county)\b", I)
 # A pointer to a designation, which only a local scheme has: "This Designation comes into force on", "the scheme".
