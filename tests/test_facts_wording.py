@@ -665,3 +665,13 @@ def test_the_days_a_set_of_fees_applies_are_not_the_schemes():
     # A scheme's own verb between the fees and the date: the date is the scheme's.
     body = "<p>The fee of £500 applies to every licence; the additional licensing scheme runs from 5 January 2026.</p>"
     assert facts(body, title="Additional licensing") == [("additional", "in_force", "2026-01-05", None)]
+
+
+def test_the_wards_licensed_at_present_beside_the_wards_added_later_are_two_designations():
+    """A landlord in Newington must not be told the scheme is still to come: what is needed "at present" is in force."""
+    body = ("<h2>Selective licensing</h2><p>At present a selective licence is needed only in these wards: Newington, "
+            "Champion Hill and Faraday.</p><p>From 1 November 2023, a selective licence will also be needed in these "
+            "wards: Peckham, Rotherhithe and Surrey Docks.</p>")
+    got = [(g[0], g[1], g[4]) for g in selective(body, date(2023, 7, 15))]
+    assert got == [("in_force", None, ("Newington", "Champion Hill", "Faraday")),
+                   ("future", "2023-11-01", ("Peckham", "Rotherhithe", "Surrey Docks"))]

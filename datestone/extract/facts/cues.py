@@ -224,7 +224,10 @@ FIVE_OR_MORE = re.compile(r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))
                           + _PEOPLE + r"\b|\b(?:5|five)\s+" + _PEOPLE + r"\s+or\s+more\b|\bmore\s+than\s+(?:4|four)\s+"
                           + _PEOPLE + r"\b", I)
 # More ways of saying a scheme applies now: "our selective licensing scheme is now operational", "is up and running".
-IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operational|in\s+effect|up\s+and\s+running|underway)\b", I)
+IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operational|in\s+effect|up\s+and\s+running|underway)\b"
+                           # "At present a selective licence is needed only in these wards": the rule as it stands today
+                           r"|\b(?:at\s+present|currently|at\s+the\s+moment|for\s+now)\b,?\s+(?:(?!\b(?:will|would|may|could|if)\b)"
+                           r"[^.;:]){0,60}\b(?:is|are)\s+(?:only\s+)?(?:needed|required)\b", I)
 # "no licence can run beyond the end of the scheme on 31 May 2028": the scheme's end, named as a noun.
 END_OF_SCHEME = re.compile(r"\bend\s+of\s+the\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation)(?:\s+(?:on|is|was|will\s+be))?"
                            r"(?:\s+the)?\s*$", I)
