@@ -675,3 +675,8 @@ def test_the_wards_licensed_at_present_beside_the_wards_added_later_are_two_desi
     got = [(g[0], g[1], g[4]) for g in selective(body, date(2023, 7, 15))]
     assert got == [("in_force", None, ("Newington", "Champion Hill", "Faraday")),
                    ("future", "2023-11-01", ("Peckham", "Rotherhithe", "Surrey Docks"))]
+
+
+def test_a_scheme_if_it_goes_ahead_is_a_proposal():
+    assert [g[0] for g in selective("<p>If it goes ahead, a selective licence would be needed in Newington.</p>")] == [
+        "proposed"]

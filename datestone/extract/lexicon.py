@@ -78,7 +78,7 @@ PROPOSED = re.compile(
     r"|adopted)\b|\bsubject\s+to\s+(?:cabinet|council|approval|confirmation)\b"
     r"|\b(?:plan|plans|planning|intend|intends)\s+to\s+introduce\b|\bmay\s+introduce\b"
     r"|\bnot\s+yet\s+(?:been\s+)?(?:made|signed|designated|confirmed)\b|\bcannot\s+(?:start|begin)\s+until\b"
-    r"|\bwould\s+(?:need|have\s+to|require)\b"
+    r"|\bwould\s+(?:need|have\s+to|require)\b|\bif\s+(?:it|the\s+scheme|this|the\s+designation)\s+goes\s+ahead\b"
     r"|\bexpected\s+to\s+be\s+(?:signed|made|approved|confirmed|designated)\b"
     r"|\bdraft\s+(?:designation|scheme|proposals?)\b|\bwould\s+(?:come\s+into|start|begin|commence|be\s+introduced"
     r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
