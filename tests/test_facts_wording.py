@@ -680,3 +680,15 @@ def test_the_wards_licensed_at_present_beside_the_wards_added_later_are_two_desi
 def test_a_scheme_if_it_goes_ahead_is_a_proposal():
     assert [g[0] for g in selective("<p>If it goes ahead, a selective licence would be needed in Newington.</p>")] == [
         "proposed"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "The council has not chosen to adopt additional or selective licensing, so only HMOs of five or more people need "
+    "a licence.",
+    "The council has not decided to introduce selective or additional licensing.",
+])
+def test_a_council_that_has_not_chosen_a_scheme_has_none(sentence):
+    body = (f"<p>The council also has powers to bring in an additional licensing scheme for other HMOs and a selective "
+            f"licensing scheme for other rented homes.</p><p>{sentence}</p>")
+    got = {f.scheme for f in read_facts(page(body, "HMO licence fees"), TODAY).facts}
+    assert not got & {"selective", "additional"}

@@ -206,7 +206,10 @@ GENERIC_SCHEME = re.compile(r"\bdesignated\s+by\s+(?:a|any|the\s+local)\s+(?:loc
 # "properties that already need an HMO licence do not need a selective licence"), "neither
 # additional nor selective licensing operates here", "no other licensing schemes operate".
 ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|proposing|intending|looking)\s+to\s+(?:introduce"
-                         r"|bring\s+in|designate)\b|^\W*(?:private\s+)?(?:landlords?|you|owners?|homes?|propert(?:y|ies))"
+                         r"|bring\s+in|designate)\b"
+                         # "The council has not chosen to adopt additional or selective licensing"
+                         r"|\b(?:has|have)\s+not\s+(?:yet\s+)?(?:chosen|decided|opted|elected|resolved)\s+to\s+(?:adopt|introduce"
+                         r"|bring\s+in|designate|implement|make|run)\b|^\W*(?:private\s+)?(?:landlords?|you|owners?|homes?|propert(?:y|ies))"
                          r"(?:\s+(?:in|across)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:do|does|will)\s+not\s+(?:currently\s+)?"
                          r"(?:need|require)\s+(?:an?\s+)?"
                          r"(?:selective|additional)\s+(?:hmo\s+)?licen[cs]e\b(?![^.;]*\b(?:if|unless|where|when|for|because"
