@@ -207,8 +207,9 @@ class PageGuard:
 # after SETTLE_TIMEOUT_MS whatever happens. Playwright's own "networkidle" waits a fixed 500 ms, and every page
 # read holds the machine gate (PC3) for all of that. A fetch() a script starts on DOMContentLoaded or `load` is
 # already in flight when `load` reaches us (Chromium reports the request before the event), so the quiet time only
-# has to cover one fetch's `then` starting the next, and the checks are frequent: every millisecond here is a
-# millisecond the gate is held with nothing on the wire.
+# has to cover one fetch's `then` starting the next — and the odd request whose event reaches us just after `load`:
+# waiting for quiet only after a fetch() lost a DOMContentLoaded menu fetch in one crawl of three. The checks are
+# frequent: every millisecond here is a millisecond the gate is held with nothing on the wire.
 SETTLE_TIMEOUT_MS = 10_000
 SETTLE_QUIET_S = 0.02
 SETTLE_CHECK_S = 0.005
