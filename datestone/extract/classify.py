@@ -86,27 +86,27 @@ def _breadcrumbs(html: str) -> str:
     return " ".join(normalise_space(c.text_content()) for c in _trails(html))
 
 
-def _licensing_section(html: str) -> str | None:
-    """The section above the page, when its breadcrumb names property licensing ("Housing > Selective licensing >
-    Fees"): a sub-page with a plain title (fees, applying, conditions) is still the licensing page's. Only the
-    trail's links count: the page's own name, last in the trail, is its title."""
+def _trail_link(html: str, wanted) -> str | None:
+    """The first link of a breadcrumb trail whose label is `wanted` (a predicate). Only the trail's links count: the
+    page's own name, last in the trail, is its title."""
     for trail in _trails(html):
         for a in trail.iter("a"):
             label = normalise_space(a.text_content())
-            if signs.LICENSING.search(label) or signs.PLAIN_LICENSING.search(label) or (
-                    signs.HMO.search(label) and LICENCE_WORD.search(label)):
+            if wanted(label):
                 return label
     return None
+
+
+def _licensing_section(html: str) -> str | None:
+    """The section above the page, when its breadcrumb names property licensing ("Housing > Selective licensing >
+    Fees"): a sub-page with a plain title (fees, applying, conditions) is still the licensing page's."""
+    return _trail_link(html, lambda label: bool(signs.LICENSING.search(label) or signs.PLAIN_LICENSING.search(label)
+                                                or (signs.HMO.search(label) and LICENCE_WORD.search(label))))
 
 
 def _hmo_section(html: str) -> str | None:
     """The section above the page when its breadcrumb names HMOs alone ("Housing > Houses in multiple occupation")."""
-    for trail in _trails(html):
-        for a in trail.iter("a"):
-            label = normalise_space(a.text_content())
-            if signs.HMO.search(label):
-                return label
-    return None
+    return _trail_link(html, lambda label: bool(signs.HMO.search(label)))
 
 
 def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdict:
