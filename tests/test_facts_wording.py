@@ -692,3 +692,45 @@ def test_a_council_that_has_not_chosen_a_scheme_has_none(sentence):
             f"licensing scheme for other rented homes.</p><p>{sentence}</p>")
     got = {f.scheme for f in read_facts(page(body, "HMO licence fees"), TODAY).facts}
     assert not got & {"selective", "additional"}
+
+
+# The wording of a public notice and of a scheme's data box.
+def test_a_notices_nth_day_of_a_month_is_a_date():
+    body = ("<p>The designation comes into force on the 1st day of June 2023 and ends on the 31st day of May "
+            "2028.</p>")
+    assert facts(body) == [IN_FORCE]
+
+
+def test_five_years_beginning_with_a_day():
+    body = ("<p>The selective licensing designation has effect for a period of five years beginning with 1 June "
+            "2023.</p><p>It applies to Northfield.</p>")
+    assert selective(body, title="Property licensing")[0][:3] == IN_FORCE[1:]
+
+
+def test_a_revocation_by_the_council_ends_the_designation():
+    body = ("<p>The selective licensing scheme came into force on 1 June 2023. The council revoked the designation on "
+            "1 January 2025.</p>")
+    assert selective(body, title="Property licensing")[0][:3] == ("ended", "2023-06-01", "2025-01-01")
+
+
+def test_a_place_between_the_verb_and_a_month_does_not_hide_the_start():
+    """Started in April 2019 with no end stated: ended under the five-year cap, not in force."""
+    got = selective("<p>Selective licensing was introduced in Northfield in April 2019.</p>", title="Property licensing")
+    assert got[0][:2] == ("ended", "2019-04-01")
+
+
+def test_citywide_is_the_whole_district():
+    assert selective("<p>Selective licensing applies citywide.</p>")[0][3] == "whole district"
+
+
+def test_start_and_end_listed_under_a_scheme_are_its_dates_not_places():
+    body = "<p>Selective licensing scheme in Northfield:</p><ul><li>Start: 1 June 2023</li><li>End: 31 May 2028</li></ul>"
+    assert [g[:3] for g in selective(body, title="Property licensing")] == [IN_FORCE[1:]]
+
+
+def test_a_list_of_labels_and_dates_goes_on_about_the_scheme_just_named():
+    body = ("<p>Selective licensing applies in Northfield.</p><dl><dt>Designation date</dt><dd>5 March 2023</dd>"
+            "<dt>Implementation date</dt><dd>1 June 2023</dd><dt>Expiry date</dt><dd>31 May 2028</dd></dl>")
+    assert [g[:3] for g in selective(body, title="Property licensing")] == [IN_FORCE[1:]]
+    assert [g[:3] for g in selective(body, date(2023, 4, 1), title="Property licensing")] == [
+        ("future", "2023-06-01", "2028-05-31")]

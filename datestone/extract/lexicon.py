@@ -122,7 +122,7 @@ OTHER_CUE = re.compile(
 WHOLE_AREA = re.compile(
     r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
-    r"|\b(?:borough|district|city|county)[- ]wide\b|\ball\s+(?:the\s+)?wards\b|\bevery\s+ward\b"
+    r"|\b(?:borough|district|city|county)[- ]?wide\b|\ball\s+(?:the\s+)?wards\b|\bevery\s+ward\b"
     r"|\banywhere\s+in\s+(?-i:[A-Z])\w+"
     r"|\b(?:every|all|any)\s[^.]{0,60}\bin\s+(?:the\s+)?(?-i:[A-Z]\w+)(?:\s+(?-i:[A-Z]\w+))?\s+(?-i:District|Borough)\b"
     r"|(?<!wards\s)(?<!areas\s)\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
@@ -192,7 +192,7 @@ END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+e
                           r"|\bmidnight)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
 START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:start|commencement"
                             r"|go[- ]live|effective)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"
-                            r"|\bwill\s+introduce\s+(?:[\w-]+\s+){0,6}?on|\b(?:commencement|start(?:ing)?|effective|go[- ]live)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
+                            r"|\bwill\s+introduce\s+(?:[\w-]+\s+){0,6}?on|\b(?:commencement|start(?:ing)?|effective|go[- ]live|implementation|operative)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
                             r"|\bcame\s+into\s+being)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
 # Words just after a date that make it a designation's start: "On 1 June 2023 the selective licensing scheme came
 # into force", "In April 2022 our additional licensing designation took effect".

@@ -178,6 +178,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             parts = _ungapped([p for p in _CLAUSE.split(sentence) if p.strip()])
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
+                labelled = bool(label)
                 if label:  # "End date" then "31 May 2028" on the next line: read as "End date: 31 May 2028"
                     part, label = label + ": " + part, ""
                 own = named_schemes(part)
@@ -209,8 +210,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
-                elif named_before and lx.ANAPHOR.search(part) and find_dates(part):
-                    # "It lasts for five years, from 1 September 2014" under a heading naming no scheme
+                elif named_before and (lx.ANAPHOR.search(part) or labelled) and find_dates(part):
+                    # "It lasts for five years, from 1 September 2014" under a heading naming no scheme; a labelled
+                    # date ("Expiry date" then "31 May 2028") goes on about the scheme named just before
                     clause = Clause(part, sentence, set(named_before), False, False, fee_context=fees)
                 else:
                     clause = Clause(part, sentence, set(), False, False, fee_context=fees)
@@ -254,11 +256,16 @@ _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbou
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
 
 
+_DATE_ROLE_LABEL = re.compile(r"(?i:(?:scheme\s+|designation\s+)?(?:start|end|expiry|commencement|implementation|effective"
+                              r"|finish|closing|from|until|to|began|ends?|starts?)(?:\s+date)?s?)")
+
+
 def _dated_item_place(line: str) -> str | None:
     """The place a dated list item names: "Castle: 1 April 2022 to ..." -> "Castle"; "Area 1: Castle ward – from ..."
     -> "Castle" (the item's number is no place)."""
     place = item_place(line)
-    if place and not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", place):
+    if place and not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", place) and not \
+            _DATE_ROLE_LABEL.fullmatch(place):  # "Start: 1 June 2023", "End date: 31 May 2028" name a role, not a place
         return place
     named = places_in(line)
     return named[0] if named else None

@@ -14,7 +14,7 @@ I = re.I
 _PLACE_WORD = (r"(?:(?-i:[A-Z])[\w'’&/.-]*|whole|entire|of|and|the|borough|district|city|county|town|centre|central"
                r"|areas?|wards?|parts?|designated|selected|following|these|five|four|three|two|six|\d+)")
 LOCATIVE_BEFORE_DATE = re.compile(r"\s+(?:in|across|throughout|within)\s+(?:" + _PLACE_WORD + r"\s+){1,6}?"
-                                  r"(?=(?:on|from)(?:\s+the)?\s*$)", I)
+                                  r"(?=(?:on|from|in)(?:\s+the)?\s*$)", I)
 # "As of 1 June 2023, every rented home ... must be licensed", "the scheme ended as of 7 January 2024".
 AS_OF = re.compile(r"\bas\s+(?:of|from)(?:\s+the)?\s*$", I)
 # An end written a length after the start: "ends five years later, on 31 May 2028".
@@ -41,8 +41,10 @@ DATE_LABEL = re.compile(r"\b(?:start\w*|end\w*|expir\w*|commenc\w*|ceas\w*|finis
 # A length standing alone as an answer: "Five years.", "5 years from the start date".
 PERIOD_ANSWER = re.compile(r"\W*(?:(?:it|the\s+scheme|the\s+designation)\s+(?:lasts|runs|will\s+(?:last|run))\s+(?:for\s+)?)?"
                            r"(?:\d{1,2}|one|two|three|four|five)[\s-]+years?\b", I)
-# More end verbs just before a date: "It will stop on 31 May 2028".
-END_MORE = re.compile(r"\b(?:stop|stops|stopped)(?:\s+(?:on|at))?(?:\s+the)?\s*$", I)
+# More end verbs just before a date: "It will stop on 31 May 2028", "the council revoked the designation on
+# 1 January 2025" (a revocation is the designation's end, whoever is the subject).
+END_MORE = re.compile(r"\b(?:stop|stops|stopped)(?:\s+(?:on|at))?(?:\s+the)?\s*$|\brevoked\s+(?:the|its|this|our)\s+"
+                     r"(?:[\w-]+\s+){0,3}?(?:designations?|schemes?)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
 # The first day a scheme no longer applies: its end is the day before. "The scheme is no longer in force as of
 # 7 January 2024", "homes in the ward will no longer need a licence from 1 June 2028".
 # (Only "no longer": "HMOs are not licensed under this scheme from ..." says what it covers, not that it ended.)
@@ -93,7 +95,8 @@ APPLY_AFTER = re.compile(r"^\W{0,3}(?:the\s+council|we|landlords?|you|owners?)\s
 # More verbs of a start just before its date: "the schemes become enforceable on 13 September 2025".
 START_MORE = re.compile(r"\b(?:become|becomes|became)\s+(?:legally\s+)?(?:enforceable|binding|mandatory|compulsory)"
                         r"(?:\s+(?:on|from))?(?:\s+the)?\s*$|\benforced\s+from(?:\s+the)?\s*$"
-                        r"|(?:^|[:,;]\s*|\bscheme\s+)live(?:\s+(?:on|from))?\s*$", I)  # "Scheme live: 1 June 2023"
+                        r"|(?:^|[:,;]\s*|\bscheme\s+)live(?:\s+(?:on|from))?\s*$"  # "Scheme live: 1 June 2023"
+                        r"|\b(?:beginning|commencing|starting)\s+with(?:\s+the)?\s*$", I)  # the notice's "beginning with"
 # A licence holder addressed, not a scheme described: "If you hold an additional licence that is ending", "if you
 # already have a selective licence".
 IF_YOU_HOLD = re.compile(r"\bif\s+you\s+(?:already\s+|currently\s+|still\s+)?(?:hold|have|own|held|had)\s+(?:an?|the|your)\s+"

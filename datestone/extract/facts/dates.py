@@ -26,15 +26,15 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 
 # Tried in this order at each position; the first that matches wins.
 _FORMS = (
-    ("day", re.compile(_WEEKDAY + _DAY + r"(?:\s+of)?\s+" + _MONTH + r",?\s+" + _YEAR + r"\b", re.I)),
+    ("day", re.compile(_WEEKDAY + _DAY + r"(?:\s+day)?(?:\s+of)?\s+" + _MONTH + r",?\s+" + _YEAR + r"\b", re.I)),
     ("day", re.compile(r"\b" + _MONTH + r"\s+" + _DAY + r"(?:,\s*|\s+)" + _YEAR + r"\b", re.I)),
     ("day", re.compile(r"\b(?P<day>[0-3]?\d)[/.](?P<mnum>[01]?\d)[/.](?P<year>(?:19|20)?\d\d)\b")),
     ("day", re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<mnum>[01]\d)-(?P<day>[0-3]\d)\b")),
     ("day", re.compile(r"\b(?P<day>[0-3]?\d)-(?P<mnum>[01]?\d)-(?P<year>(?:19|20)\d\d)\b")),
-    ("noyear", re.compile(_WEEKDAY + _DAY + r"(?:\s+of)?\s+" + _MONTH + r"(?![\s,]*(?:19|20)\d\d)\b", re.I)),
+    ("noyear", re.compile(_WEEKDAY + _DAY + r"(?:\s+day)?(?:\s+of)?\s+" + _MONTH + r"(?![\s,]*(?:19|20)\d\d)\b", re.I)),
     ("month", re.compile(r"\b" + _MONTH + r",?\s+" + _YEAR + r"\b", re.I)),
 )
-_DAY_BEFORE = re.compile(r"\b[0-3]?\d(?:st|nd|rd|th)?\s+(?:of\s+)?$", re.I)
+_DAY_BEFORE = re.compile(r"\b[0-3]?\d(?:st|nd|rd|th)?\s+(?:day\s+)?(?:of\s+)?$", re.I)
 _YEAR_RANGE = re.compile(r"\b(?P<a>(?:19|20)\d\d)\s*(?:-|–|—|to|until)\s*(?P<b>(?:19|20)\d\d)\b(?![/.-]\d)")
 _PERIOD = re.compile(
     r"\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|ten)(?:\s*|-)(?P<unit>years?|months?)\b", re.I)
