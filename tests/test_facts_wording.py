@@ -734,3 +734,22 @@ def test_a_list_of_labels_and_dates_goes_on_about_the_scheme_just_named():
     assert [g[:3] for g in selective(body, title="Property licensing")] == [IN_FORCE[1:]]
     assert [g[:3] for g in selective(body, date(2023, 4, 1), title="Property licensing")] == [
         ("future", "2023-06-01", "2028-05-31")]
+
+
+def test_an_end_a_length_after_the_day_it_comes_into_force():
+    body = ("<p>The selective licensing designation comes into force on 1 June 2023.</p><p>The designation will cease "
+            "to have effect 5 years from the date it comes into force.</p>")
+    assert facts(body, title="Property licensing") == [IN_FORCE]
+
+
+def test_an_answer_opening_with_on_under_a_question_about_the_end():
+    body = ("<h2>Selective licensing</h2><p>The scheme came into force on 1 June 2023.</p><h3>When will the scheme "
+            "end?</h3><p>On 31 May 2028, unless the council ends it earlier.</p>")
+    assert facts(body, title="Property licensing") == [IN_FORCE]
+
+
+def test_a_further_scheme_approved_beside_the_current_one_is_a_designation_still_to_come():
+    """A landlord in Castle ward must hear that a licence will be needed from 1 March 2027."""
+    body = ("<p>Selective licensing has applied in Northfield since 1 June 2023 and ends on 31 May 2028.</p><p>The "
+            "council has approved a further scheme for Castle ward, which will start on 1 March 2027.</p>")
+    assert facts(body, title="Property licensing") == [IN_FORCE, ("selective", "future", "2027-03-01", None)]

@@ -42,7 +42,8 @@ HMO_LICENCE = re.compile(r"\b(?:hmos?|multiple\s+occupa\w+)\)?\s+licen[cs]|\blic
 LICENCE_WORD = re.compile(r"\blicen[cs]", I)
 HMO = re.compile(r"\bhouses?\s+in\s+multiple\s+occupation\b|\bhmos?\b", I)
 # "The scheme", "this designation", "it": a sentence about the scheme named just before.
-ANAPHOR = re.compile(r"\b(?:the|this|our|that|each|both|these|a\s+new|new|current|second|first|previous)\s+"
+ANAPHOR = re.compile(r"\b(?:the|this|our|that|each|both|these|a\s+new|new|current|second|first|previous|a\s+further"
+                     r"|another)\s+"
                      r"(?:\w+\s+){0,2}?(?:schemes?|designations?)\b|\b(?:it|they)\b"
                      r"|\b(?:phase|designation)\s+(?:\d+|one|two|three|four|[a-d])\b", I)
 
@@ -171,7 +172,8 @@ DESIGNATION_VERB = re.compile(r"\b(?:into\s+(?:force|effect)|took\s+effect|takes
                               r"|commenc\w*|introduced|designat\w*|went\s+live|launch\w*|renewed|runs?|ran|lasts?"
                               r"|expir\w*|ends?|ended|ceas\w*)\b", I)
 # Words that make "five years" the length of a designation: "for five years", "a 5 year scheme".
-PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:\d|five|three)\s+years?\s+(?:\w+\s+)?"
+PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:cease\w*|end\w*|expir\w*)\b[^.;]{0,40}?"
+                          r"\b(?:\d{1,2}|five|three)\s+years?\s+(?:from|after)\b|\b(?:\d|five|three)\s+years?\s+(?:\w+\s+)?"
                           r"(?:schemes?|designations?|selective|additional|licensing)\b", I)
 # What the law lets any council do, not what this council has done.
 GENERIC_POWER = re.compile(r"\b(?:lets|allows|enables|permits|gives)\s+(?:local\s+)?(?:councils|local\s+authorities"

@@ -95,7 +95,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
 def _plain_lead(before: str) -> str:
     """The words before a date as a cue reads them: "Came into force: 1 June 2023" as "came into force", "went live
     in Northfield on" as "went live on", "ended as of" as "ended on", a clause opening "As of" as "from"."""
-    lead = re.sub(r"\s*[:–—-]\s*$", " ", before)
+    lead = re.sub(r"\s*[:–—-]\s*(?:(?i:on)\s+)?$", " ", before)  # also "When will the scheme end: On 31 May 2028"
     lead = cues.LOCATIVE_BEFORE_DATE.sub(" ", lead)
     m = cues.AS_OF.search(lead)
     if m:
