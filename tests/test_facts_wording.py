@@ -753,3 +753,11 @@ def test_a_further_scheme_approved_beside_the_current_one_is_a_designation_still
     body = ("<p>Selective licensing has applied in Northfield since 1 June 2023 and ends on 31 May 2028.</p><p>The "
             "council has approved a further scheme for Castle ward, which will start on 1 March 2027.</p>")
     assert facts(body, title="Property licensing") == [IN_FORCE, ("selective", "future", "2027-03-01", None)]
+
+
+def test_a_second_area_with_its_own_dates_in_one_sentence_is_a_second_designation():
+    body = ("<p>Selective licensing applies in Northfield from 1 June 2023 to 31 May 2028 and in Castle from 1 March "
+            "2024 to 28 February 2029.</p>")
+    assert [(g[0], g[1], g[2], g[4]) for g in selective(body, title="Property licensing")] == [
+        ("in_force", "2023-06-01", "2028-05-31", ("Northfield",)),
+        ("in_force", "2024-03-01", "2029-02-28", ("Castle",))]

@@ -34,12 +34,27 @@ _VERB_BEFORE_DATE = re.compile(r"\b(?:schemes?|designations?|licensing)\s+(?P<ve
                                r"(?:\d|the\s+\d|[A-Z])", re.I)
 
 
+# "applies in Northfield from 1 June 2023 to 31 May 2028 and in Castle from 1 March 2024 to ...": a second area with
+# dates of its own, its scheme and verb left out.
+_PLACE_GAP_SPLIT = re.compile(r",?\s+and\s+(?=(?:in|across|throughout)\s+(?-i:[A-Z])[\w'’-]*(?:\s+[\w'’-]+){0,3}?\s+"
+                              r"(?:from|between|since)\s+(?:the\s+)?\d)")
+_LOCATIVE = re.compile(r"\s(?:in|across|throughout)\s+(?-i:[A-Z])")
+
+
 def _ungapped(parts: list[str]) -> list[str]:
-    """Each clause with its verb: the second of "A started on 1 June 2022 and B on 1 March 2023" gets "started"."""
+    """Each clause with its verb: the second of "A started on 1 June 2022 and B on 1 March 2023" gets "started"; the
+    second of "A applies in X from ... and in Y from ..." gets "A applies"."""
     split = []
     for part in parts:
         m = _GAP_SPLIT.search(part)
-        split += [part[:m.start()], part[m.end():]] if m and has_dates(part[:m.start()]) else [part]
+        place_gap = _PLACE_GAP_SPLIT.search(part) if not m else None
+        first_place = _LOCATIVE.search(part[:place_gap.start()]) if place_gap else None
+        if m and has_dates(part[:m.start()]):
+            split += [part[:m.start()], part[m.end():]]
+        elif place_gap and first_place and has_dates(part[:place_gap.start()]):
+            split += [part[:place_gap.start()], part[:first_place.start() + 1] + part[place_gap.end():]]
+        else:
+            split.append(part)
     out: list[str] = []
     for part in split:
         gap = _GAPPED.match(part)
