@@ -761,3 +761,8 @@ def test_a_second_area_with_its_own_dates_in_one_sentence_is_a_second_designatio
     assert [(g[0], g[1], g[2], g[4]) for g in selective(body, title="Property licensing")] == [
         ("in_force", "2023-06-01", "2028-05-31", ("Northfield",)),
         ("in_force", "2024-03-01", "2029-02-28", ("Castle",))]
+
+
+def test_a_data_boxs_scheme_start_and_scheme_end():
+    body = "<p>Selective licensing: scheme start 1 June 2023; scheme end 31 May 2028.</p>"
+    assert facts(body, title="Property licensing") == [IN_FORCE]

@@ -215,6 +215,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     last_local = own - {Scheme.MANDATORY_HMO} or last_local
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
                 elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
+                               cues.SCHEME_DAY_LABEL.search(part) or
                                cues.PLACE_SUBJECT.search(part) and last - {Scheme.MANDATORY_HMO} or
                                lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
                     referent = last

@@ -28,6 +28,9 @@ SCHEME_ENDS_BEFORE = re.compile(r"(?:^|[,;:(]\s*|\b(?:until|when|once|as|or|and|
                                 r"(?:ends|expires|ceases(?:\s+to\s+have\s+effect)?|finishes|closes|concludes"
                                 r"|will\s+(?:end|expire|cease(?:\s+to\s+have\s+effect)?|finish|close|conclude)"
                                 r"|is\s+due\s+to\s+(?:end|expire|finish|close))(?:\s+on)?(?:\s+the)?\s*$", I)
+# A data box's bare label for the scheme's own day: "Selective licensing: scheme start 1 June 2023; scheme end 31 May
+# 2028" (the second clause names no scheme, yet is about the one just named).
+SCHEME_DAY_LABEL = re.compile(r"^\W*(?:scheme|designation)\s+(?:start|end|expiry|commencement|finish)\w*(?:\s+date)?\b", I)
 # A clause about one of several schemes named just before, by its place in the list: "We have two selective
 # licensing schemes. The first covers Northfield ... The second covers Southgate ...".
 ORDINAL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:both|first|second|third|fourth|other|latter|former|new|newer|older"
