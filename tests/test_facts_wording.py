@@ -766,3 +766,11 @@ def test_a_second_area_with_its_own_dates_in_one_sentence_is_a_second_designatio
 def test_a_data_boxs_scheme_start_and_scheme_end():
     body = "<p>Selective licensing: scheme start 1 June 2023; scheme end 31 May 2028.</p>"
     assert facts(body, title="Property licensing") == [IN_FORCE]
+
+
+@pytest.mark.parametrize("sentence", [
+    "A selective licensing scheme is being developed for parts of the borough.",
+    "Cabinet will decide in March whether to introduce selective licensing.",
+])
+def test_a_scheme_still_being_worked_out_is_a_proposal(sentence):
+    assert [g[0] for g in selective(f"<p>{sentence}</p>", title="Property licensing")] == ["proposed"]

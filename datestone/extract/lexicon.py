@@ -271,5 +271,8 @@ WHOLE_AREA_MORE = re.compile(r"\b(?:every|all|any)\s(?:(?!\b(?:of|named|listed|f
 PROPOSED_MORE = re.compile(r"\b(?:want|wants|wish|wishes|hope|hopes|aim|aims|intend|intends)\s+to\s+(?:introduce|bring\s+in"
                            r"|designate|start|launch|extend|renew)\b|\bplanned\s+to\s+(?:start|begin|come|be\s+introduced)\b"
                            r"|\bif\s+(?:the\s+)?(?:cabinet|council|members|secretary\s+of\s+state)\s+(?:agrees?|approves?"
-                           r"|decides?)\b|\bdecision\s+(?:is|will\s+be)\s+(?:expected|due|made|taken)\b", I)
+                           r"|decides?)\b|\bdecision\s+(?:is|will\s+be)\s+(?:expected|due|made|taken)\b"
+                           r"|\b(?:schemes?|designations?|licensing)\s+(?:is|are)\s+being\s+(?:developed|prepared|drawn\s+up"
+                           r"|designed|considered)\b|\b(?:decide|consider)\w*\s+(?:\w+\s+){0,3}?whether\s+(?:or\s+not\s+)?to\s+"
+                           r"(?:introduce|bring\s+in|designate|adopt|renew|extend)\b", I)
 FUTURE_MORE = re.compile(r"\b(?:we|the\s+council)\s+will\s+(?:introduce|bring\s+in|launch|start)\b", I)
