@@ -774,3 +774,16 @@ def test_a_data_boxs_scheme_start_and_scheme_end():
 ])
 def test_a_scheme_still_being_worked_out_is_a_proposal(sentence):
     assert [g[0] for g in selective(f"<p>{sentence}</p>", title="Property licensing")] == ["proposed"]
+
+
+def test_the_kinds_of_licensing_explained_are_not_the_councils_schemes():
+    """A page explaining the three kinds of licensing in general terms describes only the national one."""
+    body = ("<h2>Kinds of licence</h2><p>Mandatory licensing covers HMOs with 5 or more people forming 2 or more "
+            "households.</p><p>Additional licensing is a discretionary scheme for HMOs that mandatory licensing leaves "
+            "out.</p><p>Selective licensing is a discretionary scheme as well. It covers rented homes that are not "
+            "caught by mandatory or additional licensing.</p><p>A council may decide to bring in selective licensing "
+            "where an area has low housing demand.</p>")
+    assert facts(body, title="Housing licences") == [("mandatory_hmo", "in_force", None, None)]
+    # the council's own scheme, named after the explanation, is still read
+    own = body + "<p>Our selective licensing scheme covers Northfield ward.</p>"
+    assert [f[:2] for f in facts(own, title="Housing licences")] == [("mandatory_hmo", "in_force"), ("selective", "in_force")]

@@ -177,7 +177,9 @@ PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:cea
                           r"(?:schemes?|designations?|selective|additional|licensing)\b", I)
 # What the law lets any council do, not what this council has done.
 GENERIC_POWER = re.compile(r"\b(?:lets|allows|enables|permits|gives)\s+(?:local\s+)?(?:councils|local\s+authorities"
-                           r"|authorities)\b|\bcouncils\s+(?:can|may)\s+(?:introduce|designate|require|also)\b", I)
+                           r"|authorities)\b|\bcouncils\s+(?:can|may)\s+(?:introduce|designate|require|also)\b"
+                           r"|\b(?:a|any)\s+(?:local\s+)?(?:council|(?:housing\s+)?authority)\s+(?:can|may|could)\s+(?:also\s+)?"
+                           r"(?:decide\s+to\s+)?(?:introduce|designate|require|bring\s+in|make|license)\b", I)
 PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)\s*(?:on|:)", I)
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)

@@ -197,6 +197,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 if label:  # "End date" then "31 May 2028" on the next line: read as "End date: 31 May 2028"
                     part, label = label + ": " + part, ""
                 own = named_schemes(part)
+                outside = cues.OTHERS_OUTSIDE.search(part) if own else None
+                if outside:
+                    own = named_schemes(part[:outside.start()] + " " + part[outside.end():])
                 if own == {Scheme.MANDATORY_HMO, Scheme.ADDITIONAL} and context - {Scheme.MANDATORY_HMO} and \
                         not lx.NAMED_SCHEMES.search(part):
                     own = set()  # "every HMO must be licensed" under a local scheme's heading: that scheme's reach

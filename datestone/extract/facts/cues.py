@@ -186,6 +186,10 @@ NEW_DESIGNATION = re.compile(r"\b(?:a|the|our)\s+(?:new|further|second|replaceme
 # under the mandatory or additional schemes" describes selective licensing only.
 EXCLUDES_OTHERS = re.compile(r"\b(?:does|do|will)\s+not\s+(?:cover|apply\s+to|include|extend\s+to)\b[^.;]{0,80}\b(?:licensed"
                              r"|covered|dealt\s+with)\s+(?:under|by)\b", I)
+# Schemes named only as what a home is outside of: "It covers privately rented homes that are not caught by
+# mandatory or additional licensing" describes the scheme "it" points to, not those two.
+OTHERS_OUTSIDE = re.compile(r"\b(?:not|n't)\s+(?:already\s+)?(?:caught|covered|licensable|licensed|included)\s+(?:by|under|in)\s+"
+                            r"(?:the\s+)?(?:(?:mandatory|additional|selective|hmo|or|and)[\s,]+)+(?:hmo\s+)?licen[cs]\w*(?:\s+schemes?)?", I)
 # A start given by its year alone, by the verbs of a renewal: "Selective licensing in Castle ward was renewed in 2023".
 START_YEAR_MORE = re.compile(r"\b(?:renewed|re-?designated|re-?introduced|relaunched)\s+(?:in|during)\s+(?:(?:early|late|mid|spring"
                              r"|summer|autumn|winter)[\s-]+)?(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)", I)
@@ -206,7 +210,10 @@ GENERIC_SCHEME = re.compile(r"\bdesignated\s+by\s+(?:a|any|the\s+local)\s+(?:loc
                             r"(?:local\s+)?(?:council|authority)\s+(?:has\s+|may\s+|can\s+|chooses\s+to\s+)?designat\w*\b"
                             r"|\b(?:lets|allows|enables)\s+(?:a|any)\s+(?:local\s+)?(?:council|authority)\b|\bsome\s+(?:other\s+)?"
                             r"(?:councils|local\s+authorities)\b|\bcan\s+apply\s+to\b[^.]{0,60}\bin\s+an?\s+(?:designated|selected)"
-                            r"\s+area\b", I)
+                            r"\s+area\b"
+                            # what kind of scheme it is: "Additional licensing is a discretionary scheme for other HMOs"
+                            r"|^\W*(?:additional|selective)\s+(?:hmo\s+)?licensing\s+is\s+(?:also\s+)?an?\s+(?:\w+\s+)?"
+                            r"(?:discretionary|optional|local)\s+(?:scheme|power|type|form)\b", I)
 # More ways of saying the council has no such scheme: "we are not currently planning to introduce additional
 # licensing", "landlords in Anytown do not need a selective licence" (but not "... if the home is exempt", nor
 # "properties that already need an HMO licence do not need a selective licence"), "neither

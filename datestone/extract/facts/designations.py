@@ -119,7 +119,13 @@ def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
 def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Scheme]]:
     found: list[Designation] = []
     absent: set[Scheme] = set()
+    defined: set[Scheme] = set()  # schemes whose last naming clause said what kind of scheme it is, not ours
     for c in clauses:
+        generic = bool(lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text)) and not has_dates(c.text)
+        if c.named and c.schemes:
+            defined = defined | c.schemes if generic and not c.heading else defined - c.schemes
+        elif c.schemes and c.schemes <= defined and not has_dates(c.text):
+            continue  # "Selective licensing is a discretionary scheme too. It covers ...": still the kind described
         if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2])):
             continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
         if lx.PAGE_DATE_LINE.search(c.text):
@@ -131,7 +137,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             continue
         if (cues.HYPOTHETICAL.search(c.text) or cues.IF_IN_AREA.search(c.text)) and not has_dates(c.text):
             continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
-        if (lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text)) and not has_dates(c.text):
+        if generic:
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = roles(c.text)
         # not "grown since 2002"; but "Since 2011 the council has extended licensing to smaller HMOs" under its heading
