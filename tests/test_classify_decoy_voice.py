@@ -129,6 +129,21 @@ def test_a_page_built_round_its_consultation_that_states_no_rule_is_the_consulta
               "decoy: consultation (its headings are the consultation's; it tells no landlord what to do now)")
 
 
+def test_a_consultation_faq_with_the_laws_wording_and_one_duty_in_passing_is_the_consultations():
+    """Its headings are the consultation's; the law's "must be licensed by the local housing authority", the
+    conditional "would need" and an exempt HMO "that must be licensed under the mandatory scheme" are no rule of
+    the council's to follow now."""
+    body = ("<h2>Questions about the selective licensing consultation</h2><h2>What is selective licensing?</h2>"
+            "<p>The Housing Act 2004 lets a local housing authority designate an area for selective licensing, where "
+            "every privately rented home must be licensed by the local housing authority.</p><h2>Which homes would "
+            "need a licence?</h2><p>Every privately rented home in the proposed Northgate area.</p><h2>Which homes "
+            "are exempt?</h2><ul><li>homes let by housing associations</li><li>HMOs that must be licensed under the "
+            "mandatory HMO licensing scheme</li></ul><h2>How can I have my say?</h2><p>Fill in the questionnaire "
+            "before the closing date.</p>")
+    _rejected(classify_page(_page("Selective licensing FAQs", body), f"{TOWN}/housing/selective-licensing-faqs"),
+              "decoy: consultation (its headings are the consultation's; it tells no landlord what to do now)")
+
+
 def test_a_scheme_page_with_consultation_headings_that_states_the_rule_is_still_the_page():
     body = (SCHEME + "<h2>Consultation on renewal</h2><p>We will ask for views on renewing the scheme next year."
             "</p><h2>What we proposed last time</h2><p>The 2023 proposals are in the consultation report.</p>")

@@ -96,11 +96,19 @@ def outside_consultation_sections(body: str, headings: list[str]) -> str:
 
 def landlord_duties(body: str) -> int:
     """How often the text states what a landlord must do now: "landlords must apply", "came into force", and the
-    duty sentences about homes ("properties with five or more occupants must be licensed")."""
-    rest = signs.PLAIN_LICENSING.sub(" ", signs.LICENSING.sub(" ", body))
-    duties = sum(1 for sentence in signs.SENTENCE.split(rest)
-                 if signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence))
-    return len(decoy.LIVE_RULE.findall(body)) + duties
+    duty sentences about homes ("properties with five or more occupants must be licensed"). Not a question, not a
+    duty in the conditional ("Which properties would need a licence?"), not the law's own wording of what any
+    authority may require ("every rented home must be licensed by the local housing authority")."""
+    duties = 0
+    for sentence in signs.SENTENCE.split(body):
+        if sentence.rstrip().endswith("?") or decoy.PROPOSAL_MOOD.search(sentence) or _LAW_VOICE.search(sentence):
+            continue
+        rest = signs.PLAIN_LICENSING.sub(" ", signs.LICENSING.sub(" ", sentence))
+        duties += len(decoy.LIVE_RULE.findall(sentence)) + bool(signs.LICENCE_DUTY.search(rest) and signs.HOMES.search(rest))
+    return duties
+
+
+_LAW_VOICE = re.compile(r"\b(?:a|the|any)\s+local\s+housing\s+authority\b", re.I)
 
 
 def consultation_and_rule_sentences(body: str) -> tuple[int, int]:
@@ -124,11 +132,14 @@ def _asks_more_than_it_tells(body: str) -> bool:
 
 def built_round_a_consultation(body: str, headings: list[str]) -> bool:
     """Two or more of the page's own headings name the consultation or the proposal ("Consultation 2021", "What
-    we proposed", "How can I have my say?"), and nothing in it tells a landlord what to do now: the page reports
+    we proposed", "How can I have my say?"), and (almost) nothing in it tells a landlord what to do now: the page reports
     on the consultation, whatever decision it then mentions. A licensing page with a section on a consultation
     still states the rule."""
-    about = [h for h in headings if decoy.CONSULTING.search(h) or decoy.PROPOSAL_MOOD.search(h)]
-    return len(set(about)) >= 2 and landlord_duties(body) == 0
+    about = set(h for h in headings if decoy.CONSULTING.search(h) or decoy.PROPOSAL_MOOD.search(h))
+    # Undecided, a duty or two in passing (an exemption for HMOs "that must be licensed under the mandatory scheme")
+    # does not outweigh headings that are the consultation's; once a decision is reported, none may.
+    allowed = 1 if decoy.DECIDED.search(body) else len(about)
+    return len(about) >= 2 and landlord_duties(body) < allowed
 
 
 def is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_page: bool) -> bool:
