@@ -787,3 +787,9 @@ def test_the_kinds_of_licensing_explained_are_not_the_councils_schemes():
     # the council's own scheme, named after the explanation, is still read
     own = body + "<p>Our selective licensing scheme covers Northfield ward.</p>"
     assert [f[:2] for f in facts(own, title="Housing licences")] == [("mandatory_hmo", "in_force"), ("selective", "in_force")]
+
+
+def test_the_days_of_an_offer_named_after_them_are_not_a_schemes():
+    body = ("<h2>Fees</h2><p>From 1 March 2022 to 31 May 2022, additional and selective licence applications get an early "
+            "bird discount of 30% off the fee.</p>")
+    assert all(f[2] is None and f[3] is None for f in facts(body, date(2022, 4, 15), title="Licence fees"))
