@@ -793,3 +793,17 @@ def test_the_days_of_an_offer_named_after_them_are_not_a_schemes():
     body = ("<h2>Fees</h2><p>From 1 March 2022 to 31 May 2022, additional and selective licence applications get an early "
             "bird discount of 30% off the fee.</p>")
     assert all(f[2] is None and f[3] is None for f in facts(body, date(2022, 4, 15), title="Licence fees"))
+
+
+def test_no_need_for_a_licence_since_a_day_is_no_scheme_in_force():
+    """After a designation ended, "since September 2024 there has been no need for a licence" must not read as a
+    scheme that started then."""
+    body = ("<h2>Selective licensing</h2><p>Our selective licensing designation came to an end on 31 August 2024.</p>"
+            "<p>Since September 2024 there has been no need for a licence to rent out a family home here.</p>")
+    assert facts(body, date(2024, 12, 10), title="Property licensing") == [("selective", "ended", None, "2024-08-31")]
+
+
+def test_of_two_year_ranges_the_one_naming_a_scheme_is_its_own():
+    body = ("<p>If your home lies outside the 2020 to 2025 area and needs an additional licence under the 2025 to 2030 "
+            "scheme, apply on paper for now.</p>")
+    assert [f[1] for f in facts(body, title="Apply for an HMO licence")] == ["in_force"]

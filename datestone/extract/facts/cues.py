@@ -227,7 +227,11 @@ ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|pro
                          r"(?:need|require)\s+(?:an?\s+)?"
                          r"(?:selective|additional)\s+(?:hmo\s+)?licen[cs]e\b(?![^.;]*\b(?:if|unless|where|when|for|because"
                          r"|provided|as\s+long\s+as)\b)|\bneither\s+(?:selective|additional)\b[^.;]{0,60}\bnor\b"
-                         r"|\bno\s+(?:other|further|local|discretionary)\s+(?:property\s+)?(?:licensing\s+)?(?:schemes?|designations?)\b",
+                         r"|\bno\s+(?:other|further|local|discretionary)\s+(?:property\s+)?(?:licensing\s+)?(?:schemes?|designations?)\b"
+                         # "Since September 2024 there has been no need for a licence to rent out a family home"
+                         r"|\bno\s+(?:longer\s+(?:any\s+)?)?need\s+(?:for\s+an?\s+(?:[\w-]+\s+)?licen[cs]e|to\s+(?:be\s+licensed|(?:have|hold"
+                         r"|get)\s+an?\s+(?:[\w-]+\s+)?licen[cs]e))\b(?![^.;]*\b(?:if|unless|where|when|for|because|provided"
+                         r"|exempt\w*)\b)",
                          I)
 # A scheme named only as a condition of the reader's own: "If your property is in a selective licensing area, you may
 # also need a selective licence" (any council's area, not one this page describes).

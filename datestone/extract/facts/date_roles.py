@@ -91,6 +91,9 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
     periods = [p for p in periods if _designation_period(clause, p)]
     months = periods[0].months if periods and (lx.PERIOD_WORDS.search(clause)) else None
     ranges = find_year_ranges(clause, dates)
+    # "outside the 2020 to 2025 area ... under the 2025 to 2030 Scheme": the range that names a scheme is its own
+    own = [r for r in ranges if re.match(r"\s*(?:schemes?|designations?)\b", clause[r.end:], re.I)]
+    ranges = own or ranges
     years = (ranges[0].first, ranges[0].last) if ranges else None
     return starts, ends, months, years, made
 
