@@ -807,3 +807,18 @@ def test_of_two_year_ranges_the_one_naming_a_scheme_is_its_own():
     body = ("<p>If your home lies outside the 2020 to 2025 area and needs an additional licence under the 2025 to 2030 "
             "scheme, apply on paper for now.</p>")
     assert [f[1] for f in facts(body, title="Apply for an HMO licence")] == ["in_force"]
+
+
+def test_the_new_schemes_in_place_after_one_that_ended_are_in_force():
+    body = ("<p>Selective licensing was first brought in for a five-year period from February 2017, covering parts of "
+            "Castle ward.</p><p>A review recommended that selective licensing be renewed.</p><p>With the new schemes "
+            "in place, we expect selective licensing to help the designated areas.</p>")
+    assert [f[:2] for f in facts(body, title="What is selective licensing?")] == [
+        ("selective", "ended"), ("selective", "in_force")]
+
+
+def test_every_hmo_that_has_to_be_licensed_is_not_every_hmo():
+    """A fee rule for the HMOs the law already licenses does not describe an additional scheme."""
+    body = ("<p>An HMO needs a licence if five or more people living in it form two or more households.</p><p>Every "
+            "HMO that has to be licensed under the Housing Act 2004 is charged its own fee.</p>")
+    assert facts(body, title="Apply for an HMO licence") == [("mandatory_hmo", "in_force", None, None)]

@@ -104,10 +104,16 @@ def named_schemes(text: str) -> set[Scheme]:
             (lx.HMO_LICENCE.search(text) or cues.HMO_LICENCE_MORE.search(text)) and not found):
         found.add(Scheme.MANDATORY_HMO)
     if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not cues.FIVE_OR_MORE.search(text) and \
+            not _HMOS_THAT_MUST.search(text) and \
             not lx.THREE_OR_FOUR.search(text) and not cues.RESTRICTED_HMOS.search(text) and \
             not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
         found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
     return found
+
+
+# "Every HMO that has to be licensed is charged its own fee": the HMOs the law already licenses, not all of them.
+_HMOS_THAT_MUST = re.compile(r"\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\s+(?:that|which)\s+(?:has|have|needs?|must"
+                             r"|is|are)\b", re.I)
 
 
 def link_lines(html: str) -> set[str]:

@@ -247,7 +247,9 @@ FIVE_OR_MORE = re.compile(r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))
 IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operational|in\s+effect|up\s+and\s+running|underway)\b"
                            # "At present a selective licence is needed only in these wards": the rule as it stands today
                            r"|\b(?:at\s+present|currently|at\s+the\s+moment|for\s+now)\b,?\s+(?:(?!\b(?:will|would|may|could|if)\b)"
-                           r"[^.;:]){0,60}\b(?:is|are)\s+(?:only\s+)?(?:needed|required)\b", I)
+                           r"[^.;:]){0,60}\b(?:is|are)\s+(?:only\s+)?(?:needed|required)\b"
+                           # "With the new schemes in place, we expect ...": the renewed schemes run now
+                           r"|\bwith\s+(?:the|our)\s+(?:new\s+|renewed\s+)?(?:schemes?|designations?)\s+(?:now\s+)?in\s+place\b", I)
 # "no licence can run beyond the end of the scheme on 31 May 2028": the scheme's end, named as a noun.
 END_OF_SCHEME = re.compile(r"\bend\s+of\s+the\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation)(?:\s+(?:on|is|was|will\s+be))?"
                            r"(?:\s+the)?\s*$", I)

@@ -194,7 +194,7 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
                 target = next((d for d in reversed(mine) if "proposed" in d.words and "in_force" not in d.words
                                and not _conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None:
-                target = Designation(scheme)
+                target = Designation(scheme, words={"fresh"} if fresh and mine else set())
                 if "renewed" in words and not places and mine and mine[-1].places:
                     target.places = list(mine[-1].places)  # a renewal covers the area it renews unless it says
                 found.append(target)
@@ -234,6 +234,7 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     dated_proposals = {d.scheme for d in found if (d.starts or d.ends or d.years) and "proposed" in d.words}
     return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until
             or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO
+            or "fresh" in d.words and "in_force" in d.words  # "With the new schemes in place" after one that ended
             or _undated_proposal(d) and d.scheme not in dated_proposals]  # "we propose a new scheme" beside an old one
 
 
