@@ -103,8 +103,9 @@ def _fits(d: Designation, starts, ends, years) -> bool:
 
 
 def _ended_before(d: Designation, ends) -> bool:
-    """`d` has ended (or its end is given) and the clause gives no end of its own that is `d`'s."""
-    return bool(d.ends or "ended" in d.words) and not (ends and ends == d.ends)
+    """`d` has ended (or its end is given, or its start and length) and the clause gives no end of its own that is
+    `d`'s."""
+    return bool(d.ends or d.starts and d.months or "ended" in d.words) and not (ends and ends == d.ends)
 
 
 def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
