@@ -316,3 +316,34 @@ def test_a_page_titled_for_a_licence_under_the_hmo_section_is_the_hmo_licences()
     # The same section with a title naming no licence is judged on its text alone.
     standards = "<p>Every HMO needs enough kitchens and bathrooms for the people living there.</p>"
     assert not classify_page(_under_hmo_section("Amenity standards", standards), PLAIN).is_licensing_page
+
+
+# Documents that speak of a scheme without sending a landlord to it.
+
+def test_a_chapter_of_an_enforcement_policy_is_not_the_page():
+    body = ("<p>12.1 An HMO is a house shared by three or more people in two or more households.</p><p>12.2 Some HMOs "
+            "must hold a mandatory HMO licence.</p><p>12.3 Besides the options set out elsewhere in this document, the "
+            "council may make management orders.</p><h2>12.4 HMO licensing</h2><p>12.4.1 An HMO needs a mandatory "
+            "licence when five or more people in two or more households share amenities.</p><p>12.4.2 Letting a "
+            "licensable HMO without a licence is an offence, and the council will act in line with this Policy.</p>")
+    _rejected(classify_page(_page("12.0 Houses in multiple occupation", body), f"{TOWN}/article/801/12-0-HMOs"),
+              "decoy: a chapter of a policy document (numbered paragraphs, 'this policy')")
+
+
+def test_numbered_licence_conditions_are_still_the_page():
+    body = ("<p>These conditions apply to every selective licence.</p><p>1.1 The licence holder must give the tenant a "
+            "copy of the licence.</p><p>1.2 The licence holder must keep a current gas safety certificate.</p><p>1.3 "
+            "Smoke alarms must be fitted on every storey.</p><p>1.4 The licence holder must deal with anti-social "
+            "behaviour by tenants.</p>")
+    verdict = classify_page(_page("Selective licence conditions", body), f"{TOWN}/housing/selective-licence-conditions")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_study_of_a_scheme_that_tells_no_landlord_what_to_do_is_not_the_page():
+    body = ("<p>The council asked for an analysis of the selective licensing schemes brought in during 2018 in four "
+            "designated areas.</p><p>Category 1 hazards fell in every tenure in the designated areas, though not by "
+            "enough to change the overall picture.</p><p>The findings will inform whether further selective licensing "
+            "is justified.</p>")
+    _rejected(classify_page(_page("Analysis of the selective licensing scheme", body),
+                            f"{TOWN}/analysis-selective-licensing-scheme/conclusion"),
+              "decoy: a study of a scheme that tells no landlord what to do")

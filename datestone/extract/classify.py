@@ -208,6 +208,10 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, news)
     if purpose.is_meeting_record(url or "", title, body, html):
         fire(-10.0, "decoy: council meeting or committee report")
+    if purpose.is_policy_chapter(body):
+        fire(-8.0, "decoy: a chapter of a policy document (numbered paragraphs, 'this policy')")
+    if purpose.is_study(titles, body):
+        fire(-8.0, "decoy: a study of a scheme that tells no landlord what to do")
     # A page in force with a section on the consultation about its renewal or extension is judged on the rest of
     # its text, when the rest is a fair part of the page and states what landlords must do now (and the page is not
     # titled for the extension or the proposal).

@@ -164,3 +164,22 @@ def is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_
                 or (consulting >= max(3, hits + 1) and proposal_only) or (not local and consulting >= max(5, hits + 2))
                 or consulting >= max(5, hits) or proposing
                 or (len(furniture) >= 2 and _asks_more_than_it_tells(body)))
+
+
+# A chapter of a policy document shown as web pages: paragraphs numbered "16.5.1", and the text speaking of itself as
+# the policy or the document ("in line with this Policy", "set out elsewhere in this document").
+_NUMBERED_PARAGRAPH = re.compile(r"(?m)^\s*\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\s+\S")
+_ITSELF_A_DOCUMENT = re.compile(r"\b(?:this|the\s+present)\s+(?:enforcement\s+)?(?:policy|document)\b(?!\s+(?:holder|team))", _I)
+# A study of a scheme ("Analysis of current selective licensing scheme", "Evaluation of the additional scheme").
+_STUDY_TITLE = re.compile(r"^\W*(?:an?\s+)?(?:analysis|evaluation|assessment|review)\s+of\b|\bevidence\s+(?:base|review|report)\b"
+                          r"|\bresearch\b|\bfindings\b", _I)
+
+
+def is_policy_chapter(body: str) -> bool:
+    return len(_NUMBERED_PARAGRAPH.findall(body)) >= 4 and len(_ITSELF_A_DOCUMENT.findall(body)) >= 2
+
+
+def is_study(title: str, body: str) -> bool:
+    """A report on a scheme, titled as a study, that tells no landlord what to do."""
+    parts = re.split(r"\s[|–—-]\s", title)  # "Conclusion - Analysis of ... | Council": each part of a title
+    return any(_STUDY_TITLE.search(part) for part in parts) and landlord_duties(body) == 0
