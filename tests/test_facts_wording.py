@@ -822,3 +822,12 @@ def test_every_hmo_that_has_to_be_licensed_is_not_every_hmo():
     body = ("<p>An HMO needs a licence if five or more people living in it form two or more households.</p><p>Every "
             "HMO that has to be licensed under the Housing Act 2004 is charged its own fee.</p>")
     assert facts(body, title="Apply for an HMO licence") == [("mandatory_hmo", "in_force", None, None)]
+
+
+def test_two_areas_designated_on_other_days_are_two_designations_in_force_within_their_five_years():
+    body = ("<p>Selective licensing covers three parts of the town. The first, Northgate, was designated in July 2017 "
+            "and takes in parts of Castle and Abbey wards. The second, Riverside, was designated in June 2019 and takes "
+            "in parts of Castle, Abbey and Central wards.</p><p>Landlords in these areas must get a licence.</p>")
+    got = [(g[0], g[4]) for g in selective(body, date(2022, 6, 1), title="Property licensing")]
+    assert got == [("in_force", ("Castle", "Abbey")), ("in_force", ("Castle", "Abbey", "Central"))]
+    assert [g[0] for g in selective(body, title="Property licensing")] == ["ended", "ended"]  # five years and more

@@ -32,9 +32,9 @@ SCHEME_ENDS_BEFORE = re.compile(r"(?:^|[,;:(]\s*|\b(?:until|when|once|as|or|and|
 # 2028" (the second clause names no scheme, yet is about the one just named).
 SCHEME_DAY_LABEL = re.compile(r"^\W*(?:scheme|designation)\s+(?:start|end|expiry|commencement|finish)\w*(?:\s+date)?\b", I)
 # A clause about one of several schemes named just before, by its place in the list: "We have two selective
-# licensing schemes. The first covers Northfield ... The second covers Southgate ...".
+# licensing schemes. The first covers Northfield ... The second, Southgate, covers ...".
 ORDINAL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:both|first|second|third|fourth|other|latter|former|new|newer|older"
-                             r"|previous|original|earlier|later|current)(?:\s+one)?\s+(?:covers?|covered|runs?|ran"
+                             r"|previous|original|earlier|later|current)(?:\s+one)?(?:,\s+[^,.;]{1,40},)?\s+(?:covers?|covered|runs?|ran"
                              r"|start\w*|beg[ia]n\w*|came|comes|ends?|ended|expir\w*|appl(?:y|ies|ied)|is|was|will"
                              r"|took|takes|lasts?|lasted|includes?|included)\b", I)
 # A short label a date stands under, on its own line or in a definition list: "Start date", "End date:",

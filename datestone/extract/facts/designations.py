@@ -176,7 +176,8 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
             if places:
                 target = next((d for d in reversed(mine) if set(places) & set(d.places) and _fits(
-                    d, starts_m, ends_m, years) and not (fresh and _ended_before(d, ends_m))), None)
+                    d, starts_m, ends_m, years) and not (fresh and _ended_before(d, ends_m))
+                    and not (made and d.made and made != d.made)), None)  # two made on other days: two
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and _fits(d, starts_m, ends_m, years)), None)
@@ -233,7 +234,7 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     designation, not a designation of its own."""
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
     dated_proposals = {d.scheme for d in found if (d.starts or d.ends or d.years) and "proposed" in d.words}
-    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until
+    return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until or d.made
             or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO
             or "fresh" in d.words and "in_force" in d.words  # "With the new schemes in place" after one that ended
             or _undated_proposal(d) and d.scheme not in dated_proposals]  # "we propose a new scheme" beside an old one
