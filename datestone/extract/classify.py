@@ -27,7 +27,7 @@ from datestone.extract import page_purpose as purpose
 from datestone.extract.facts import read_facts
 from datestone.extract.lexicon import LICENCE_WORD
 from datestone.extract.facts.status import ENDED, IN_FORCE
-from datestone.extract.text import head_title, main_element, main_text, normalise_space, page_title, parse_html
+from datestone.extract.text import breadcrumb_trails, head_title, main_element, main_text, normalise_space, page_title
 
 LICENSING_PAGE_MIN_SCORE = 4.0
 _FAR_PAST = date(1900, 1, 1)  # "described at all": read before anything started, nothing has ended
@@ -70,26 +70,15 @@ def _section_headings(html: str) -> list[str]:
     return [] if el is None else [normalise_space(h.text_content()) for h in el.iter("h2", "h3", "h4")]
 
 
-def _trails(html: str) -> list:
-    """The breadcrumb trails, which main_text leaves out. A trail is short; a long "breadcrumb" match is a wrapper
-    class around the whole page."""
-    root = parse_html(html)
-    if root is None:
-        return []
-    crumbs = root.xpath("//*[contains(translate(@class,'B','b'),'breadcrumb') or contains(@id,'breadcrumb')"
-                        " or contains(translate(@aria-label,'B','b'),'breadcrumb')]")
-    return [c for c in crumbs if len(normalise_space(c.text_content())) <= 300]
-
-
 def _breadcrumbs(html: str) -> str:
     """The breadcrumb trail's text ("Home > News > ...")."""
-    return " ".join(normalise_space(c.text_content()) for c in _trails(html))
+    return " ".join(normalise_space(c.text_content()) for c in breadcrumb_trails(html))
 
 
 def _trail_link(html: str, wanted) -> str | None:
     """The first link of a breadcrumb trail whose label is `wanted` (a predicate). Only the trail's links count: the
     page's own name, last in the trail, is its title."""
-    for trail in _trails(html):
+    for trail in breadcrumb_trails(html):
         for a in trail.iter("a"):
             label = normalise_space(a.text_content())
             if wanted(label):

@@ -203,3 +203,14 @@ def page_title(html: str) -> str:
             if text:
                 return text
     return head_title(html)
+
+
+def breadcrumb_trails(html: str) -> list:
+    """The breadcrumb trails, which main_text leaves out. A trail is short; a long "breadcrumb" match is a wrapper
+    class around the whole page."""
+    root = parse_html(html)
+    if root is None:
+        return []
+    crumbs = root.xpath("//*[contains(translate(@class,'B','b'),'breadcrumb') or contains(@id,'breadcrumb')"
+                        " or contains(translate(@aria-label,'B','b'),'breadcrumb')]")
+    return [c for c in crumbs if len(normalise_space(c.text_content())) <= 300]
