@@ -831,3 +831,15 @@ def test_two_areas_designated_on_other_days_are_two_designations_in_force_within
     got = [(g[0], g[4]) for g in selective(body, date(2022, 6, 1), title="Property licensing")]
     assert got == [("in_force", ("Castle", "Abbey")), ("in_force", ("Castle", "Abbey", "Central"))]
     assert [g[0] for g in selective(body, title="Property licensing")] == ["ended", "ended"]  # five years and more
+
+
+def test_a_step_of_a_schemes_guide_takes_the_scheme_its_breadcrumb_names():
+    html = ("<html><head><title>Applying for a licence | Anytown Council</title></head><body><nav class='breadcrumbs'>"
+            "<ul><li><a href='/'>Home</a></li><li><a href='/housing'>Housing</a></li><li><a href='/sl'>Selective "
+            "licensing</a></li><li>Applying for a licence</li></ul></nav><main><h1>Applying for a licence</h1><p>Your "
+            "licence will cover the rest of the scheme, which runs until 24 July 2027.</p></main></body></html>")
+    got = [(f.scheme, f.status, f.ends) for f in read_facts(html, TODAY).facts]
+    assert got == [("selective", "in_force", "2027-07-24")]
+    # a trail naming two local schemes gives neither
+    both = html.replace("Selective licensing</a>", "Selective and additional licensing</a>")
+    assert [f.scheme for f in read_facts(both, TODAY).facts] == []

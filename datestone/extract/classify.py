@@ -72,7 +72,7 @@ def _section_headings(html: str) -> list[str]:
 
 def _breadcrumbs(html: str) -> str:
     """The breadcrumb trail's text ("Home > News > ...")."""
-    return " ".join(normalise_space(c.text_content()) for c in breadcrumb_trails(html))
+    return " ".join(normalise_space(" ".join(c.itertext())) for c in breadcrumb_trails(html))  # "Home Housing ...", not glued
 
 
 def _trail_link(html: str, wanted) -> str | None:

@@ -125,8 +125,10 @@ def link_lines(html: str) -> set[str]:
     return {t for t in (normalise_space(a.text_content()) for a in el.iter("a")) if t}
 
 
-def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset()):
-    stack: list[tuple[int, set]] = []
+def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(), around: frozenset = frozenset()):
+    """`around`: the scheme the page sits under when its own text names none (a breadcrumb "Selective licensing"
+    over "Applying for a licence"), read as a heading above everything."""
+    stack: list[tuple[int, set]] = [(0, set(around))] if around else []
     last: set = set()
     last_local: set = set()  # the local schemes named last, which "this designation" may point back to
     listing: Clause | None = None

@@ -41,7 +41,7 @@ from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status import ENDED, IN_FORCE, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
 from datestone.extract.facts.places import council_names
-from datestone.extract.text import head_title, main_element, main_text, visible_text
+from datestone.extract.text import breadcrumb_trails, head_title, main_element, main_text, normalise_space, visible_text
 
 
 @dataclass(frozen=True)
@@ -79,8 +79,8 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     """Every designation the page describes, with its status on `read_on` (see the module docstring)."""
     text = main_text(html)
     main = main_element(html)
-    clauses = list(clauses_of(text, heading_levels(html), link_lines(html)))
     title_schemes = named_schemes(head_title(html))
+    clauses = list(clauses_of(text, heading_levels(html), link_lines(html), _trail_scheme(html, text, title_schemes)))
     one_local = frozenset(title_schemes) if len(title_schemes) == 1 and Scheme.MANDATORY_HMO not in title_schemes \
         else frozenset()
     clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=[row.place] if row.place else [])
@@ -108,6 +108,16 @@ def read_facts(html: str, read_on: date) -> PageFacts:
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
     facts = _fees_to_the_live(_one_mandatory(facts, clauses))
     return PageFacts(tuple(facts), page_updated(html), stale_on([f.as_dict() for f in facts], read_on))
+
+
+def _trail_scheme(html: str, text: str, title_schemes: set) -> frozenset:
+    """The one local scheme a breadcrumb trail names, for a page whose title and text name no local scheme: a
+    step of that scheme's guide ("Selective licensing > Applying for a licence")."""
+    if (title_schemes | named_schemes(text)) - {Scheme.MANDATORY_HMO}:
+        return frozenset()
+    trail = named_schemes(" > ".join(normalise_space(" ".join(t.itertext())) for t in breadcrumb_trails(html)))
+    local = trail - {Scheme.MANDATORY_HMO}
+    return frozenset(local) if len(local) == 1 else frozenset()
 
 
 def _fees_to_the_live(facts: list[Fact]) -> list[Fact]:
