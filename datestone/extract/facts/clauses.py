@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
-from datestone.extract.facts.dates import find_dates
+from datestone.extract.facts.dates import find_dates, has_dates
+from datestone.extract.facts.gapping import ungapped
 from datestone.extract.facts.places import item_place, list_place, places_in
 from datestone.extract.text import main_element, normalise_space
 
@@ -24,47 +25,6 @@ _SENTENCE = re.compile(r"(?<=[.!?])" + _ABBREVIATION + r"\s+(?=[A-Z0-9\"“(£])
 _CLAUSE = re.compile(r";|\." + _ABBREVIATION + r"\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b"
                      r"|,?\s+and\s+(?=(?:a|the|our|its)\s+(?:new|second|further|replacement|renewed|next|current)\s+"
                      r"(?:[\w-]+\s+){0,2}?(?:schemes?|designations?)\b)", re.I)
-_GAP_SPLIT = re.compile(r",?\s+and\s+(?=(?:the\s+|our\s+|its\s+)?(?:selective|additional)\s+(?:[\w-]+\s+){0,2}?(?:on|from|in)\s+"
-                        r"(?:the\s+)?(?:\d|(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d))", re.I)
-# "Additional licensing started on 1 June 2022 and selective licensing on 1 March 2023": the second scheme's verb
-# left out, to be read from the first's.
-_GAPPED = re.compile(r"^\s*(?P<subject>(?:the\s+|our\s+|its\s+)?(?:selective|additional)\s+(?:[\w-]+\s+){0,2}?)"
-                     r"(?P<rest>(?:on|from|in)\s)", re.I)
-_VERB_BEFORE_DATE = re.compile(r"\b(?:schemes?|designations?|licensing)\s+(?P<verb>(?:[\w-]+\s+){1,4}?)(?:on|from|in)\s+"
-                               r"(?:\d|the\s+\d|[A-Z])", re.I)
-
-
-# "applies in Northfield from 1 June 2023 to 31 May 2028 and in Castle from 1 March 2024 to ...": a second area with
-# dates of its own, its scheme and verb left out.
-_PLACE_GAP_SPLIT = re.compile(r",?\s+and\s+(?=(?:in|across|throughout)\s+(?-i:[A-Z])[\w'’-]*(?:\s+[\w'’-]+){0,3}?\s+"
-                              r"(?:from|between|since)\s+(?:the\s+)?\d)")
-_LOCATIVE = re.compile(r"\s(?:in|across|throughout)\s+(?-i:[A-Z])")
-
-
-def _ungapped(parts: list[str]) -> list[str]:
-    """Each clause with its verb: the second of "A started on 1 June 2022 and B on 1 March 2023" gets "started"; the
-    second of "A applies in X from ... and in Y from ..." gets "A applies"."""
-    split = []
-    for part in parts:
-        m = _GAP_SPLIT.search(part)
-        place_gap = _PLACE_GAP_SPLIT.search(part) if not m else None
-        first_place = _LOCATIVE.search(part[:place_gap.start()]) if place_gap else None
-        if m and has_dates(part[:m.start()]):
-            split += [part[:m.start()], part[m.end():]]
-        elif place_gap and first_place and has_dates(part[:place_gap.start()]):
-            split += [part[:place_gap.start()], part[:first_place.start() + 1] + part[place_gap.end():]]
-        else:
-            split.append(part)
-    out: list[str] = []
-    for part in split:
-        gap = _GAPPED.match(part)
-        verb = _VERB_BEFORE_DATE.search(out[-1]) if gap and out else None
-        if verb and has_dates(part):
-            part = gap.group("subject") + verb.group("verb") + part[gap.start("rest"):]
-        out.append(part)
-    return out
-
-
 @dataclass
 class Clause:
     text: str
@@ -198,7 +158,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         context = next((s for _, s in reversed(stack) if s), set())
         label = _date_label(lead, line)
         for sentence in _SENTENCE.split(line):
-            parts = _ungapped([p for p in _CLAUSE.split(sentence) if p.strip()])
+            parts = ungapped([p for p in _CLAUSE.split(sentence) if p.strip()])
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
                 labelled = bool(label)
@@ -306,8 +266,4 @@ def _date_label(lead: str, line: str) -> str:
     if not opens or len(lead) > 60 or has_dates(lead) or not cues.DATE_LABEL.search(lead):
         return ""
     return lead.rstrip(" ?:.")
-
-
-def has_dates(text: str) -> bool:
-    return any(d.value for d in find_dates(text))
 

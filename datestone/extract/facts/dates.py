@@ -126,6 +126,11 @@ def find_dates(text: str) -> list[DateMention]:
     return sorted(found, key=lambda d: d.start)
 
 
+def has_dates(text: str) -> bool:
+    """The text holds at least one whole date (not "1 July" without its year)."""
+    return any(d.value for d in find_dates(text))
+
+
 def find_year_ranges(text: str, dates: list[DateMention] | None = None) -> list[YearRange]:
     """"2022 – 2027", "2019 to 2024" that are not parts of full dates."""
     dates = find_dates(text) if dates is None else dates

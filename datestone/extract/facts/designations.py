@@ -13,9 +13,9 @@ from datetime import date, timedelta
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
-from datestone.extract.facts.clauses import Clause, has_dates, named_schemes
+from datestone.extract.facts.clauses import Clause, named_schemes
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
-from datestone.extract.facts.dates import find_year_ranges
+from datestone.extract.facts.dates import find_year_ranges, has_dates
 from datestone.extract.facts.places import places_in
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
