@@ -843,3 +843,14 @@ def test_a_step_of_a_schemes_guide_takes_the_scheme_its_breadcrumb_names():
     # a trail naming two local schemes gives neither
     both = html.replace("Selective licensing</a>", "Selective and additional licensing</a>")
     assert [f.scheme for f in read_facts(both, TODAY).facts] == []
+
+
+@pytest.mark.parametrize("sentence", [
+    "It applies to homes shared by three or more people who are not part of the same household.",
+    "It also covers the common parts of buildings converted into flats.",
+    "The areas do not follow councillor wards.",
+])
+def test_a_part_of_a_household_or_a_building_is_no_named_area(sentence):
+    body = f"<p>Additional licensing came into force on 1 June 2023.</p><p>{sentence}</p>"
+    assert [f.area for f in read_facts(page(body, "Additional licensing"), TODAY).facts
+            if f.scheme == "additional"] == ["not stated"]

@@ -131,7 +131,9 @@ WHOLE_AREA = re.compile(
     r"|tenanc(?:y|ies))\s+(?:\w+\s+){0,3}?in\s+the\s+(?:borough|district|city)\b",
     I)
 NAMED_AREA = re.compile(
-    r"\b(?:wards?|streets?|roads?|estates?|parts?\s+of|the\s+following|areas?\s+(?:covered|included))\b",
+    r"\b(?:(?<!councillor\s)(?<!political\s)wards?|streets?|roads?|estates?|the\s+following|areas?\s+(?:covered|included)"
+    # part of a place, not "not part of the same household" or "the common parts of a building"
+    r"|(?<!common\s)parts?\s+of\s+(?:the\s+)?(?:borough|district|city|town|county|(?-i:[A-Z])[\w'’-]+))\b",
     I)
 # Words just before a date that make it a day for applications, not for the scheme.
 # ("landlords must apply for a licence from 1 May 2009" is the scheme's start: only "can apply" opens applications.)
