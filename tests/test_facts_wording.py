@@ -854,3 +854,10 @@ def test_a_part_of_a_household_or_a_building_is_no_named_area(sentence):
     body = f"<p>Additional licensing came into force on 1 June 2023.</p><p>{sentence}</p>"
     assert [f.area for f in read_facts(page(body, "Additional licensing"), TODAY).facts
             if f.scheme == "additional"] == ["not stated"]
+
+
+def test_a_fee_tables_scheme_with_its_day_in_brackets_is_dated():
+    body = ("<table><tr><th>Type of licence</th><th>Part A</th><th>Part B</th></tr><tr><td>Selective (effective from 6 "
+            "April 2025)</td><td>£650</td><td>£300</td></tr></table>")
+    assert facts(body, title="Licence fees") == [("selective", "in_force", "2025-04-06", None)]
+    assert facts(body, date(2025, 2, 1), title="Licence fees") == [("selective", "future", "2025-04-06", None)]

@@ -66,6 +66,7 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
         header, body = rows[0], rows[1:]
         start, end, span = _columns(header)
         if start is None and end is None and span is None:
+            found += _dated_scheme_cells(body)  # "Selective (effective from 6 April 2025) | £650 | £300"
             continue
         table_schemes = schemes_of(label_before(table)) or schemes_of(" ".join(header)) or page_scheme
         scheme_col = next((i for i, c in enumerate(header) if _SCHEME_COLUMN.match(c)), None)
@@ -89,3 +90,19 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
                 or _WHOLE_CELL.match(first) else first
             found.append(TableRow(frozenset(schemes), f"{first} " + " ".join(words), " ".join(row), place))
     return found
+
+
+# A fee table's row naming a scheme with its day in brackets: "Selective (effective from 6 April 2025)".
+_DATED_SCHEME_CELL = re.compile(r"^\W*(selective|additional|mandatory)(?:\s+(?:hmo|scheme|licen[cs]\w*))?\s*\((?P<dated>[^)]*)\)\W*$",
+                                re.I)
+
+
+def _dated_scheme_cells(body: list[list[str]]) -> list[TableRow]:
+    found = []
+    for row in body:
+        m = _DATED_SCHEME_CELL.match(row[0]) if row else None
+        if m and find_dates(m.group("dated")):
+            scheme = lx.SCHEME_WORD[m.group(1).lower()]
+            found.append(TableRow(frozenset({scheme}), f"{m.group(1)} licensing {m.group('dated')}", row[0], None))
+    return found
+
