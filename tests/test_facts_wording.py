@@ -789,10 +789,23 @@ def test_the_kinds_of_licensing_explained_are_not_the_councils_schemes():
     assert [f[:2] for f in facts(own, title="Housing licences")] == [("mandatory_hmo", "in_force"), ("selective", "in_force")]
 
 
-def test_the_days_of_an_offer_named_after_them_are_not_a_schemes():
-    body = ("<h2>Fees</h2><p>From 1 March 2022 to 31 May 2022, additional and selective licence applications get an early "
-            "bird discount of 30% off the fee.</p>")
-    assert all(f[2] is None and f[3] is None for f in facts(body, date(2022, 4, 15), title="Licence fees"))
+def test_the_days_of_an_offer_named_after_them_are_not_the_schemes():
+    body = ("<p>Additional and selective licensing apply across the borough.</p><p>From 1 March 2022 to 31 May 2022, "
+            "additional and selective licence applications get an early bird discount of 30% off the fee.</p>")
+    assert facts(body, date(2022, 4, 15), title="Licence fees") == [
+        ("additional", "in_force", None, None), ("selective", "in_force", None, None)]
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Selective licensing applies in Northfield from 1 June 2023 to 31 May 2028, and licence fees are set out below.",
+     ("in_force", "2023-06-01", "2028-05-31")),
+    ("From 1 April 2027 every privately rented home in Castle ward must have a selective licence, and the licensing "
+     "team can offer help with applications.", ("future", "2027-04-01", None)),
+    ("Selective licensing applies in Northfield from 1 June 2023, with a discount for accredited landlords.",
+     ("in_force", "2023-06-01", None)),
+])
+def test_a_schemes_own_dates_stay_its_own_beside_fees_help_or_a_discount(sentence, expected):
+    assert [g[:3] for g in selective(f"<p>{sentence}</p>", title="Property licensing")] == [expected]
 
 
 def test_no_need_for_a_licence_since_a_day_is_no_scheme_in_force():
@@ -861,3 +874,59 @@ def test_a_fee_tables_scheme_with_its_day_in_brackets_is_dated():
             "April 2025)</td><td>£650</td><td>£300</td></tr></table>")
     assert facts(body, title="Licence fees") == [("selective", "in_force", "2025-04-06", None)]
     assert facts(body, date(2025, 2, 1), title="Licence fees") == [("selective", "future", "2025-04-06", None)]
+
+
+
+# Guards: the council's own scheme, worded like the rules above, is still read.
+@pytest.mark.parametrize("body", [
+    "<p>Additional licensing is a discretionary scheme that the council introduced for all HMOs in Castle ward.</p>"
+    "<p>It requires every HMO there to be licensed.</p>",
+    "<h2>Additional licensing</h2><p>The Housing Act 2004 lets councils bring in additional licensing where many HMOs "
+    "are badly managed.</p><p>Every HMO in Castle ward must be licensed.</p>",
+])
+def test_the_councils_own_scheme_described_beside_the_law_is_read(body):
+    assert [f.status for f in read_facts(page(body, "HMO licensing"), TODAY).facts if f.scheme == "additional"] == [
+        "in_force"]
+
+
+@pytest.mark.parametrize("exemption", [
+    "Homes let by a housing association have no need to get a selective licence.",
+    "Tenants have no need for a selective licence of their own.",
+])
+def test_an_exemption_worded_as_no_need_leaves_the_scheme_in_force(exemption):
+    body = f"<p>Our selective licensing scheme covers Northfield ward.</p><p>{exemption}</p>"
+    assert [g[0] for g in selective(body, title="Property licensing")] == ["in_force"]
+
+
+def test_the_new_scheme_in_place_said_of_a_proposal_is_still_a_proposal():
+    body = ("<p>Selective licensing ran in Castle ward from 1 June 2017 to 31 May 2022.</p><p>We propose a new selective "
+            "licensing scheme for Castle ward.</p><p>With the new scheme in place, we would expect standards to "
+            "improve.</p>")
+    assert [g[0] for g in selective(body, title="Property licensing")] == ["ended", "proposed"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Every HMO that is privately rented in the borough must be licensed, whatever its size.",
+    "All HMOs which are rented out in Northfield ward must be licensed.",
+])
+def test_every_hmo_that_is_rented_must_be_licensed_is_additional_licensing(sentence):
+    assert "additional" in {f[0] for f in facts(f"<p>{sentence}</p>", title="HMO licensing")}
+
+
+def test_a_past_consideration_of_whether_to_designate_is_no_proposal():
+    body = ("<p>Our additional licensing scheme covers Northfield ward and began on 1 June 2023. When it considered "
+            "whether to designate the area, the council looked at the evidence.</p>")
+    assert [f[1] for f in facts(body, title="Additional licensing")] == ["in_force"]
+
+
+def test_fee_years_of_one_scheme_in_brackets_date_the_fees_not_the_scheme():
+    body = ("<p>Selective licensing runs from 1 June 2022 to 31 May 2027.</p><table><tr><th>Type of licence</th>"
+            "<th>Fee</th></tr><tr><td>Selective (effective from 1 April 2025)</td><td>£700</td></tr><tr><td>Selective "
+            "(until 31 March 2025)</td><td>£650</td></tr></table>")
+    assert facts(body, title="Licence fees") == [("selective", "in_force", "2022-06-01", "2027-05-31")]
+
+
+def test_a_fee_change_for_a_second_place_is_no_second_designation():
+    body = ("<p>Selective licensing applies in Northfield from 1 June 2023 to 31 May 2028 and in Castle from 1 March "
+            "2024 the fee rises to £700.</p>")
+    assert [g[:3] for g in selective(body, title="Property licensing")] == [("in_force", "2023-06-01", "2028-05-31")]

@@ -126,7 +126,7 @@ CONSULTATION_FURNITURE = re.compile(
 # A scheme spoken of in the conditional ("landlords would need a licence", "if the scheme goes ahead", "we are
 # proposing", "is thinking about bringing in"): a proposal, whatever the page is titled.
 PROPOSAL_MOOD = re.compile(
-    r"\bpropos(?:e|ed|es|ing|als?)\b" + _THE_APPLICANT + r"|\bput\s+forward\b|\bwould\s+(?:(?:also|only|still|then|normally|each|all|now)\s+)?"
+    r"\bpropos(?:e|ed|es|ing|als?)\b" + _THE_APPLICANT + r"|\bput\s+forward\b|\bwould\s+(?:(?:also|only|still|then|normally|each|all|now|not)\s+)?"
     r"(?:need|have\s+to|be\s+(?:required|expected|asked|able)|require|apply|cover|run|last|cost|be\s+granted|carry"
     r"|be\s+introduced|come\s+into|begin|start|mean|affect|work|include|pay)\b"
     r"|\bif\s+(?:it|the\s+\w+|a\s+\w+|this|they)\s+(?:\w+\s+)?(?:goes|went|go)\s+ahead\b"

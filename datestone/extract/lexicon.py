@@ -181,7 +181,7 @@ PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:cea
 GENERIC_POWER = re.compile(r"\b(?:lets|allows|enables|permits|gives)\s+(?:local\s+)?(?:councils|local\s+authorities"
                            r"|authorities)\b|\bcouncils\s+(?:can|may)\s+(?:introduce|designate|require|also)\b"
                            r"|\b(?:a|any)\s+(?:local\s+)?(?:council|(?:housing\s+)?authority)\s+(?:can|may|could)\s+(?:also\s+)?"
-                           r"(?:decide\s+to\s+)?(?:introduce|designate|require|bring\s+in|make|license)\b", I)
+                           r"(?:decide\s+to\s+)?(?:introduce|designate|require|bring\s+in|license)\b", I)
 PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|revised)\s*(?:on|:)", I)
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
@@ -277,6 +277,6 @@ PROPOSED_MORE = re.compile(r"\b(?:want|wants|wish|wishes|hope|hopes|aim|aims|int
                            r"|\bif\s+(?:the\s+)?(?:cabinet|council|members|secretary\s+of\s+state)\s+(?:agrees?|approves?"
                            r"|decides?)\b|\bdecision\s+(?:is|will\s+be)\s+(?:expected|due|made|taken)\b"
                            r"|\b(?:schemes?|designations?|licensing)\s+(?:is|are)\s+being\s+(?:developed|prepared|drawn\s+up"
-                           r"|designed|considered)\b|\b(?:decide|consider)\w*\s+(?:\w+\s+){0,3}?whether\s+(?:or\s+not\s+)?to\s+"
-                           r"(?:introduce|bring\s+in|designate|adopt|renew|extend)\b", I)
+                           r"|designed|considered)\b|\bwill\s+(?:decide|consider)\s+(?:\w+\s+){0,3}?whether\s+(?:or\s+not\s+)?to\s+"
+                           r"(?:introduce|bring\s+in|designate|adopt)\b", I)
 FUTURE_MORE = re.compile(r"\b(?:we|the\s+council)\s+will\s+(?:introduce|bring\s+in|launch|start)\b", I)

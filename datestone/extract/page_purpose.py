@@ -108,7 +108,10 @@ def landlord_duties(body: str) -> int:
     return duties
 
 
-_LAW_VOICE = re.compile(r"\b(?:a|the|any)\s+local\s+housing\s+authority\b", re.I)
+# The law's own wording: "a local housing authority may ..."; "the local housing authority" beside the statute it
+# paraphrases ("... Part 2 of the Act", "... (England) Order 2006"), not a council naming itself so.
+_LAW_VOICE = re.compile(r"\b(?:a|any)\s+local\s+housing\s+authority\b|\bthe\s+local\s+housing\s+authority\b(?=.*\b(?:Part\s+\d"
+                        r"\s+of\s+the\s+(?:Housing\s+)?Act|\(England\)\s+Order\s+\d{4}|section\s+\d+\s+of\s+the))", re.I | re.S)
 
 
 def consultation_and_rule_sentences(body: str) -> tuple[int, int]:
@@ -132,14 +135,12 @@ def _asks_more_than_it_tells(body: str) -> bool:
 
 def built_round_a_consultation(body: str, headings: list[str]) -> bool:
     """Two or more of the page's own headings name the consultation or the proposal ("Consultation 2021", "What
-    we proposed", "How can I have my say?"), and (almost) nothing in it tells a landlord what to do now: the page reports
+    we proposed", "How can I have my say?"), and nothing in it tells a landlord what to do now: the page reports
     on the consultation, whatever decision it then mentions. A licensing page with a section on a consultation
     still states the rule."""
     about = set(h for h in headings if decoy.CONSULTING.search(h) or decoy.PROPOSAL_MOOD.search(h))
-    # Undecided, a duty or two in passing (an exemption for HMOs "that must be licensed under the mandatory scheme")
-    # does not outweigh headings that are the consultation's; once a decision is reported, none may.
-    allowed = 1 if decoy.DECIDED.search(body) else len(about)
-    return len(about) >= 2 and landlord_duties(body) < allowed
+    # (what its consultation sections say — "Which homes would not need a licence?" — is the proposal's)
+    return len(about) >= 2 and landlord_duties(outside_consultation_sections(body, headings)) == 0
 
 
 def is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_page: bool) -> bool:
@@ -167,16 +168,18 @@ def is_consultation(url: str, titles: str, body: str, hits: int, described, hmo_
 
 
 # A chapter of a policy document shown as web pages: paragraphs numbered "16.5.1", and the text speaking of itself as
-# the policy or the document ("in line with this Policy", "set out elsewhere in this document").
+# the policy ("in line with this Policy", "covered by this Policy"); licence conditions are numbered too, but are
+# conditions, not a policy.
 _NUMBERED_PARAGRAPH = re.compile(r"(?m)^\s*\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\s+\S")
-_ITSELF_A_DOCUMENT = re.compile(r"\b(?:this|the\s+present)\s+(?:enforcement\s+)?(?:policy|document)\b(?!\s+(?:holder|team))", _I)
+_ITSELF_A_POLICY = re.compile(r"\bthis\s+(?:enforcement\s+)?policy\b", _I)
 # A study of a scheme ("Analysis of current selective licensing scheme", "Evaluation of the additional scheme").
-_STUDY_TITLE = re.compile(r"^\W*(?:an?\s+)?(?:analysis|evaluation|assessment|review)\s+of\b|\bevidence\s+(?:base|review|report)\b"
-                          r"|\bresearch\b|\bfindings\b", _I)
+_STUDY_TITLE = re.compile(r"^\W*(?:(?:an?\s+)?(?:analysis|evaluation|assessment|review)\s+of\b|evidence\s+(?:base|review|report)\b"
+                          r"|research\s+(?:into|on)\b|findings\s+of\b)", _I)
 
 
 def is_policy_chapter(body: str) -> bool:
-    return len(_NUMBERED_PARAGRAPH.findall(body)) >= 4 and len(_ITSELF_A_DOCUMENT.findall(body)) >= 2
+    """Numbered paragraphs that twice call the text "this policy"."""
+    return len(_NUMBERED_PARAGRAPH.findall(body)) >= 4 and len(_ITSELF_A_POLICY.findall(body)) >= 2
 
 
 def is_study(title: str, body: str) -> bool:

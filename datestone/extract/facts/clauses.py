@@ -72,8 +72,9 @@ def named_schemes(text: str) -> set[Scheme]:
 
 
 # "Every HMO that has to be licensed is charged its own fee": the HMOs the law already licenses, not all of them.
-_HMOS_THAT_MUST = re.compile(r"\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\s+(?:that|which)\s+(?:has|have|needs?|must"
-                             r"|is|are)\b", re.I)
+_HMOS_THAT_MUST = re.compile(r"\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\s+(?:that|which)\s+(?:(?:has|have|needs?)\s+to"
+                             r"|must|(?:is|are)\s+required\s+to)\s+be\s+licensed\b|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)"
+                             r"\s+(?:that|which)\s+needs?\s+an?\s+(?:\w+\s+)?licen[cs]e\b", re.I)
 
 
 def link_lines(html: str) -> set[str]:

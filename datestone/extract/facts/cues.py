@@ -190,6 +190,11 @@ EXCLUDES_OTHERS = re.compile(r"\b(?:does|do|will)\s+not\s+(?:cover|apply\s+to|in
 # mandatory or additional licensing" describes the scheme "it" points to, not those two.
 OTHERS_OUTSIDE = re.compile(r"\b(?:not|n't)\s+(?:already\s+)?(?:caught|covered|licensable|licensed|included)\s+(?:by|under|in)\s+"
                             r"(?:the\s+)?(?:(?:mandatory|additional|selective|hmo|or|and)[\s,]+)+(?:hmo\s+)?licen[cs]\w*(?:\s+schemes?)?", I)
+# An offer named after its days: "From 1 March to 31 May 2022, applications get an early bird discount".
+OFFER_AFTER = re.compile(r"^[^.;]{0,80}?\b(?:discount\w*|early[\s-]bird|reduced\s+(?:fee|rate|price))\b", I)
+# What a scheme makes a landlord do or where it applies, beside a date: the date is the scheme's, whatever follows.
+SCHEME_DUTY = re.compile(r"\b(?:appl(?:y|ies)\s+(?:in|to|across)|covers?|must\s+(?:have|hold|be\s+licensed)|needs?\s+an?\s+"
+                         r"(?:\w+\s+)?licen[cs]e)\b", I)
 # A start given by its year alone, by the verbs of a renewal: "Selective licensing in Castle ward was renewed in 2023".
 START_YEAR_MORE = re.compile(r"\b(?:renewed|re-?designated|re-?introduced|relaunched)\s+(?:in|during)\s+(?:(?:early|late|mid|spring"
                              r"|summer|autumn|winter)[\s-]+)?(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)", I)
@@ -210,10 +215,13 @@ GENERIC_SCHEME = re.compile(r"\bdesignated\s+by\s+(?:a|any|the\s+local)\s+(?:loc
                             r"(?:local\s+)?(?:council|authority)\s+(?:has\s+|may\s+|can\s+|chooses\s+to\s+)?designat\w*\b"
                             r"|\b(?:lets|allows|enables)\s+(?:a|any)\s+(?:local\s+)?(?:council|authority)\b|\bsome\s+(?:other\s+)?"
                             r"(?:councils|local\s+authorities)\b|\bcan\s+apply\s+to\b[^.]{0,60}\bin\s+an?\s+(?:designated|selected)"
-                            r"\s+area\b"
-                            # what kind of scheme it is: "Additional licensing is a discretionary scheme for other HMOs"
-                            r"|^\W*(?:additional|selective)\s+(?:hmo\s+)?licensing\s+is\s+(?:also\s+)?an?\s+(?:\w+\s+)?"
-                            r"(?:discretionary|optional|local)\s+(?:scheme|power|type|form)\b", I)
+                            r"\s+area\b", I)
+# What kind of scheme it is, said of the kind and not of the council's own: "Additional licensing is a discretionary
+# scheme for other HMOs", "Selective licensing is a discretionary scheme too." (not "... that the council introduced
+# in Castle ward", which describes the council's own).
+KIND_OF_SCHEME = re.compile(r"^\W*(?:additional|selective)\s+(?:hmo\s+)?licensing\s+is\s+(?:also\s+)?an?\s+(?:\w+\s+)?"
+                            r"(?:discretionary|optional)\s+(?:scheme|power|type|form)\b(?![^.;]*(?:\b(?:we|our|council|introduced"
+                            r"|wards?)\b|\bin\s+(?-i:[A-Z])))", I)
 # More ways of saying the council has no such scheme: "we are not currently planning to introduce additional
 # licensing", "landlords in Anytown do not need a selective licence" (but not "... if the home is exempt", nor
 # "properties that already need an HMO licence do not need a selective licence"), "neither
@@ -228,10 +236,11 @@ ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|pro
                          r"(?:selective|additional)\s+(?:hmo\s+)?licen[cs]e\b(?![^.;]*\b(?:if|unless|where|when|for|because"
                          r"|provided|as\s+long\s+as)\b)|\bneither\s+(?:selective|additional)\b[^.;]{0,60}\bnor\b"
                          r"|\bno\s+(?:other|further|local|discretionary)\s+(?:property\s+)?(?:licensing\s+)?(?:schemes?|designations?)\b"
-                         # "Since September 2024 there has been no need for a licence to rent out a family home"
-                         r"|\bno\s+(?:longer\s+(?:any\s+)?)?need\s+(?:for\s+an?\s+(?:[\w-]+\s+)?licen[cs]e|to\s+(?:be\s+licensed|(?:have|hold"
-                         r"|get)\s+an?\s+(?:[\w-]+\s+)?licen[cs]e))\b(?![^.;]*\b(?:if|unless|where|when|for|because|provided"
-                         r"|exempt\w*)\b)",
+                         # "Since September 2024 there has been no need for a licence to rent out a family home": no
+                         # need from a day on (not "homes let by a housing association have no need to get one")
+                         r"|\b(?:since|from|as\s+of)\b[^.;]{0,60}\bno\s+(?:longer\s+(?:any\s+)?)?need\s+(?:for\s+an?\s+"
+                         r"(?:[\w-]+\s+)?licen[cs]e|to\s+(?:be\s+licensed|(?:have|hold|get)\s+an?\s+(?:[\w-]+\s+)?licen[cs]e))\b"
+                         r"(?![^.;]*\b(?:if|unless|where|when|for|because|provided|exempt\w*)\b)",
                          I)
 # A scheme named only as a condition of the reader's own: "If your property is in a selective licensing area, you may
 # also need a selective licence" (any council's area, not one this page describes).
@@ -248,8 +257,10 @@ IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operation
                            # "At present a selective licence is needed only in these wards": the rule as it stands today
                            r"|\b(?:at\s+present|currently|at\s+the\s+moment|for\s+now)\b,?\s+(?:(?!\b(?:will|would|may|could|if)\b)"
                            r"[^.;:]){0,60}\b(?:is|are)\s+(?:only\s+)?(?:needed|required)\b"
-                           # "With the new schemes in place, we expect ...": the renewed schemes run now
-                           r"|\bwith\s+(?:the|our)\s+(?:new\s+|renewed\s+)?(?:schemes?|designations?)\s+(?:now\s+)?in\s+place\b", I)
+                           # "With the new schemes in place, we expect ...": the renewed schemes run now (not "... we
+                           # would expect", said of a proposal)
+                           r"|\bwith\s+(?:the|our)\s+(?:new\s+|renewed\s+)?(?:schemes?|designations?)\s+(?:now\s+)?in\s+place\b"
+                           r"(?![^.;]*\b(?:would|could|might|if|once|when)\b)", I)
 # "no licence can run beyond the end of the scheme on 31 May 2028": the scheme's end, named as a noun.
 END_OF_SCHEME = re.compile(r"\bend\s+of\s+the\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation)(?:\s+(?:on|is|was|will\s+be))?"
                            r"(?:\s+the)?\s*$", I)

@@ -56,7 +56,8 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if lx.OTHER_SUBJECT_NAMED.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
             rejected.add(i)
             continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
-        if lx.OTHER_SUBJECT_NAMED.search(clause[d.end:d.end + 160]) and not lx.DESIGNATION_VERB.search(clause):
+        if cues.OFFER_AFTER.search(clause[d.end:]) and not (lx.DESIGNATION_VERB.search(clause) or
+                                                             cues.SCHEME_DUTY.search(clause)):
             rejected.add(i)
             continue  # "From 1 March 2022 to 31 May 2022, applications get an early bird discount": the offer's days
         if cues.NO_LONGER_FROM.search(before[-100:]):

@@ -93,16 +93,22 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
 
 
 # A fee table's row naming a scheme with its day in brackets: "Selective (effective from 6 April 2025)".
-_DATED_SCHEME_CELL = re.compile(r"^\W*(selective|additional|mandatory)(?:\s+(?:hmo|scheme|licen[cs]\w*))?\s*\((?P<dated>[^)]*)\)\W*$",
-                                re.I)
+_DATED_SCHEME_CELL = re.compile(r"^\W*(selective|additional|mandatory)(?:\s+(?:hmo|scheme|licen[cs]\w*)){0,2}\s*"
+                                r"\((?P<dated>[^)]*)\)\W*$", re.I)
 
 
 def _dated_scheme_cells(body: list[list[str]]) -> list[TableRow]:
+    """One row a scheme, each dated from a start ("effective from"): rows of one scheme for several fee years
+    ("Selective (from 1 April 2025)", "Selective (until 31 March 2025)") date the fees, not the scheme."""
     found = []
     for row in body:
         m = _DATED_SCHEME_CELL.match(row[0]) if row else None
         if m and find_dates(m.group("dated")):
-            scheme = lx.SCHEME_WORD[m.group(1).lower()]
-            found.append(TableRow(frozenset({scheme}), f"{m.group(1)} licensing {m.group('dated')}", row[0], None))
-    return found
+            found.append((lx.SCHEME_WORD[m.group(1).lower()], m, row))
+    schemes = [scheme for scheme, _, _ in found]
+    if len(set(schemes)) != len(schemes) or not all(_START.search(m.group("dated")) and not _END.search(m.group("dated"))
+                                                     for _, m, _ in found):
+        return []
+    return [TableRow(frozenset({scheme}), f"{m.group(1)} licensing {m.group('dated')}", row[0], None)
+            for scheme, m, row in found]
 

@@ -32,13 +32,13 @@ def status_of(d: Designation, read_on: date) -> str:
         return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
     if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
         return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
-    if d.made and not d.words & {"ended", "proposed", "future", "on_hold"} and \
-            add_months(d.made, MADE_TO_FORCE_MONTHS) <= read_on:
-        return IN_FORCE  # "designated in July 2017", read in 2022: in force by now, its five years not yet run out
     if d.until and d.until < read_on.year and "in_force" not in d.words:
         return ENDED  # "runs until 2025", read in 2026 (unless the page says a scheme is in force again)
     if d.until and not d.words & {"proposed", "future"}:
         return IN_FORCE  # "will end in 2028": made and running, whatever the tense
+    if d.made and not d.words & {"ended", "proposed", "future", "on_hold"} and \
+            add_months(d.made, MADE_TO_FORCE_MONTHS) <= read_on:
+        return IN_FORCE  # "designated in July 2017", read in 2022: in force by now, its five years not yet run out
     if d.began and ("renewed" not in d.words or "dated_renewal" in d.words) and \
             date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
         return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out

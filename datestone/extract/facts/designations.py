@@ -117,15 +117,21 @@ def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
 
 
+_IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
+
+
 def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Scheme]]:
     found: list[Designation] = []
     absent: set[Scheme] = set()
-    defined: set[Scheme] = set()  # schemes whose last naming clause said what kind of scheme it is, not ours
+    defined: set[Scheme] = set()  # the schemes the clause just before said what kind of scheme they are
     for c in clauses:
-        generic = bool(lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text)) and not has_dates(c.text)
-        if c.named and c.schemes:
-            defined = defined | c.schemes if generic and not c.heading else defined - c.schemes
-        elif c.schemes and c.schemes <= defined and not has_dates(c.text):
+        kind = bool(cues.KIND_OF_SCHEME.search(c.text)) and c.named
+        generic = bool(lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text) or kind) and \
+            not has_dates(c.text)
+        follows_a_kind = c.schemes and c.schemes <= defined and not c.named and _IT_GOES_ON.match(c.text) and \
+            not has_dates(c.text) and not places_in(c.text)
+        defined = set(c.schemes) if kind and not has_dates(c.text) else set()
+        if follows_a_kind:
             continue  # "Selective licensing is a discretionary scheme too. It covers ...": still the kind described
         if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2])):
             continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
@@ -236,7 +242,8 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     dated_proposals = {d.scheme for d in found if (d.starts or d.ends or d.years) and "proposed" in d.words}
     return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until or d.made
             or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO
-            or "fresh" in d.words and "in_force" in d.words  # "With the new schemes in place" after one that ended
+            or "fresh" in d.words and "in_force" in d.words and not d.words & {"proposed", "future"}
+            # ("With the new schemes in place, we expect ..." after one that ended)
             or _undated_proposal(d) and d.scheme not in dated_proposals]  # "we propose a new scheme" beside an old one
 
 

@@ -22,7 +22,7 @@ _VERB_BEFORE_DATE = re.compile(r"\b(?:schemes?|designations?|licensing)\s+(?P<ve
 # "applies in Northfield from 1 June 2023 to 31 May 2028 and in Castle from 1 March 2024 to ...": a second area with
 # dates of its own, its scheme and verb left out.
 _PLACE_GAP_SPLIT = re.compile(r",?\s+and\s+(?=(?:in|across|throughout)\s+(?-i:[A-Z])[\w'’-]*(?:\s+[\w'’-]+){0,3}?\s+"
-                              r"(?:from|between|since)\s+(?:the\s+)?\d)")
+                              r"(?:from|between)\s+(?:the\s+)?\d[^.;]{4,30}?\s(?:to|until|and)\s+(?:the\s+)?\d)")  # its own span
 _LOCATIVE = re.compile(r"\s(?:in|across|throughout)\s+(?-i:[A-Z])")
 
 
