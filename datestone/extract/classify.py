@@ -27,7 +27,8 @@ from datestone.extract import page_purpose as purpose
 from datestone.extract.facts import read_facts
 from datestone.extract.lexicon import LICENCE_WORD
 from datestone.extract.facts.status import ENDED, IN_FORCE
-from datestone.extract.text import breadcrumb_trails, head_title, main_element, main_text, normalise_space, page_title
+from datestone.extract.text import (breadcrumb_text, breadcrumb_trails, head_title, main_element, main_text, normalise_space,
+                                    page_title)
 
 LICENSING_PAGE_MIN_SCORE = 4.0
 _FAR_PAST = date(1900, 1, 1)  # "described at all": read before anything started, nothing has ended
@@ -72,7 +73,7 @@ def _section_headings(html: str) -> list[str]:
 
 def _breadcrumbs(html: str) -> str:
     """The breadcrumb trail's text ("Home > News > ...")."""
-    return " ".join(normalise_space(" ".join(c.itertext())) for c in breadcrumb_trails(html))  # "Home Housing ...", not glued
+    return breadcrumb_text(html)
 
 
 def _trail_link(html: str, wanted) -> str | None:

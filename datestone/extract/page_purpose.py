@@ -182,7 +182,7 @@ def is_policy_chapter(body: str) -> bool:
     return len(_NUMBERED_PARAGRAPH.findall(body)) >= 4 and len(_ITSELF_A_POLICY.findall(body)) >= 2
 
 
-def is_study(title: str, body: str) -> bool:
+def is_study(titles: str, body: str) -> bool:
     """A report on a scheme, titled as a study, that tells no landlord what to do."""
-    parts = re.split(r"\s[|–—-]\s", title)  # "Conclusion - Analysis of ... | Council": each part of a title
+    parts = re.split(r"\s[|–—-]\s", titles)  # "Conclusion - Analysis of ... | Council": each part of a title
     return any(_STUDY_TITLE.search(part) for part in parts) and landlord_duties(body) == 0

@@ -214,3 +214,8 @@ def breadcrumb_trails(html: str) -> list:
     crumbs = root.xpath("//*[contains(translate(@class,'B','b'),'breadcrumb') or contains(@id,'breadcrumb')"
                         " or contains(translate(@aria-label,'B','b'),'breadcrumb')]")
     return [c for c in crumbs if len(normalise_space(c.text_content())) <= 300]
+
+
+def breadcrumb_text(html: str) -> str:
+    """The breadcrumb trails' words, crumb by crumb ("Home Housing Selective licensing"), never glued together."""
+    return " ".join(normalise_space(" ".join(trail.itertext())) for trail in breadcrumb_trails(html))

@@ -25,6 +25,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])" + _ABBREVIATION + r"\s+(?=[A-Z0-9\"“(£])
 _CLAUSE = re.compile(r";|\." + _ABBREVIATION + r"\s|\b(?:but|however|whereas|although|so\s+only)\b|,\s+(?:while|whilst|so)\b"
                      r"|,?\s+and\s+(?=(?:a|the|our|its)\s+(?:new|second|further|replacement|renewed|next|current)\s+"
                      r"(?:[\w-]+\s+){0,2}?(?:schemes?|designations?)\b)", re.I)
+
+
 @dataclass
 class Clause:
     text: str
@@ -244,8 +246,8 @@ _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbou
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
 
 
-_DATE_ROLE_LABEL = re.compile(r"(?i:(?:scheme\s+|designation\s+)?(?:start|end|expiry|commencement|implementation|effective"
-                              r"|finish|closing|from|until|to|began|ends?|starts?)(?:\s+date)?s?)")
+_DATE_ROLE_LABEL = re.compile(r"(?:scheme\s+|designation\s+)?(?:start|end|expiry|commencement|implementation|effective|finish"
+                              r"|closing|from|until|to)s?(?:\s+dates?)?", re.I)
 
 
 def _dated_item_place(line: str) -> str | None:
@@ -267,4 +269,3 @@ def _date_label(lead: str, line: str) -> str:
     if not opens or len(lead) > 60 or has_dates(lead) or not cues.DATE_LABEL.search(lead):
         return ""
     return lead.rstrip(" ?:.")
-

@@ -111,4 +111,3 @@ def _dated_scheme_cells(body: list[list[str]]) -> list[TableRow]:
         return []
     return [TableRow(frozenset({scheme}), f"{m.group(1)} licensing {m.group('dated')}", row[0], None)
             for scheme, m, row in found]
-

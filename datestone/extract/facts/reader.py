@@ -41,7 +41,7 @@ from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status import ENDED, IN_FORCE, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
 from datestone.extract.facts.places import council_names
-from datestone.extract.text import breadcrumb_trails, head_title, main_element, main_text, normalise_space, visible_text
+from datestone.extract.text import breadcrumb_text, head_title, main_element, main_text, visible_text
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ def _trail_scheme(html: str, text: str, title_schemes: set) -> frozenset:
     step of that scheme's guide ("Selective licensing > Applying for a licence")."""
     if (title_schemes | named_schemes(text)) - {Scheme.MANDATORY_HMO}:
         return frozenset()
-    trail = named_schemes(" > ".join(normalise_space(" ".join(t.itertext())) for t in breadcrumb_trails(html)))
+    trail = named_schemes(breadcrumb_text(html))
     local = trail - {Scheme.MANDATORY_HMO}
     return frozenset(local) if len(local) == 1 else frozenset()
 
