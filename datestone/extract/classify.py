@@ -71,11 +71,6 @@ def _section_headings(html: str) -> list[str]:
     return [] if el is None else [normalise_space(h.text_content()) for h in el.iter("h2", "h3", "h4")]
 
 
-def _breadcrumbs(html: str) -> str:
-    """The breadcrumb trail's text ("Home > News > ...")."""
-    return breadcrumb_text(html)
-
-
 def _trail_link(html: str, wanted) -> str | None:
     """The first link of a breadcrumb trail whose label is `wanted` (a predicate). Only the trail's links count: the
     page's own name, last in the trail, is its title."""
@@ -193,7 +188,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
     # The statutory notice is the notice wherever it is filed; a release about the scheme is not.
     notice = purpose.carries_designation_notice(body)
-    news = None if notice else purpose.news_reason(path, title, body, _breadcrumbs(html))
+    news = None if notice else purpose.news_reason(path, title, body, breadcrumb_text(html))
     if news:
         fire(-10.0, news)
     if purpose.is_meeting_record(url or "", title, body, html):

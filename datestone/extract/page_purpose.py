@@ -98,7 +98,7 @@ def landlord_duties(body: str) -> int:
     """How often the text states what a landlord must do now: "landlords must apply", "came into force", and the
     duty sentences about homes ("properties with five or more occupants must be licensed"). Not a question, not a
     duty in the conditional ("Which properties would need a licence?"), not the law's own wording of what any
-    authority may require ("every rented home must be licensed by the local housing authority")."""
+    authority may require ("a local housing authority may require every rented home to be licensed")."""
     duties = 0
     for sentence in signs.SENTENCE.split(body):
         if sentence.rstrip().endswith("?") or decoy.PROPOSAL_MOOD.search(sentence) or _LAW_VOICE.search(sentence):
