@@ -88,9 +88,11 @@ def link_lines(html: str) -> set[str]:
     return {t for t in (normalise_space(a.text_content()) for a in el.iter("a")) if t}
 
 
-def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(), around: frozenset = frozenset()):
+def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(), around: frozenset = frozenset(),
+               council: set[str] = frozenset()):
     """`around`: the scheme the page sits under when its own text names none (a breadcrumb "Selective licensing"
-    over "Applying for a licence"), read as a heading above everything."""
+    over "Applying for a licence"), read as a heading above everything. `council`: the names the council gives
+    itself, no place of its own ("A licensing scheme for Bexley" heads no part of Bexley)."""
     stack: list[tuple[int, set]] = [(0, set(around))] if around else []
     last: set = set()
     last_local: set = set()  # the local schemes named last, which "this designation" may point back to
@@ -141,8 +143,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         if level is not None:
             if under_place and level <= under_place[0]:
                 under_place = None
-            if not named_schemes(line) - {Scheme.MANDATORY_HMO} and _PLACE_HEADING.search(line) and places_in(line):
-                under_place = (level, places_in(line))  # "Castle ward designation" then its dates
+            heading_places = [p for p in places_in(line) if p not in council]
+            if not named_schemes(line) - {Scheme.MANDATORY_HMO} and _PLACE_HEADING.search(line) and heading_places:
+                under_place = (level, heading_places)  # "Castle ward designation" then its dates
             while stack and stack[-1][0] >= level:
                 stack.pop()
             stack.append((level, named_schemes(line)))

@@ -99,6 +99,9 @@ def _fits(d: Designation, starts, ends, years) -> bool:
         return False
     span = years or d.years
     day_years = [x.year for x in (starts or d.starts, ends or d.ends) if x]
+    if d.starts and d.months and not (ends or d.ends):
+        # "started on 24 February 2025 and will run for 5 years" is no part of "the 2020 to 2025 scheme"
+        day_years.append(d.starts.year + (d.starts.month - 1 + d.months - 1) // 12)
     return not span or all(span[0] <= y <= span[1] for y in day_years)
 
 
@@ -120,7 +123,9 @@ def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
 _IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
 
 
-def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Scheme]]:
+def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> tuple[list[Designation], set[Scheme]]:
+    """`council`: the names the council gives itself; never one of its places, here as in the area read later
+    ("Rent it Right - A licensing scheme for Bexley" names no part of Bexley)."""
     found: list[Designation] = []
     absent: set[Scheme] = set()
     defined: set[Scheme] = set()  # the schemes the clause just before said what kind of scheme they are
@@ -161,10 +166,11 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
         dated = bool(starts or ends or years)
         if cues.IF_YOU_HOLD.search(c.text) and not (dated or made or began or until):
             continue  # "If you hold an additional licence that is ending": a licence holder addressed
+        own_places = [p for p in places_in(c.text) if p not in council]
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
-                or cues.PLACE_SUBJECT.search(c.text) or c.listed):  # "These wards were St John and Arboretum."
+                or cues.PLACE_SUBJECT.search(c.text) or c.listed  # "These wards were St John and Arboretum."
+                or c.named and own_places):  # "the cabinet approved a selective licensing scheme for Greenbank"
             continue
-        own_places = places_in(c.text)
         listed = [p for p in c.listed if p not in own_places]
         subject = _first_named(c.text)
         for scheme in sorted(c.schemes, key=lambda s: s.value):
@@ -181,9 +187,10 @@ def designations_of(clauses: list[Clause]) -> tuple[list[Designation], set[Schem
             target = None
             fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
             if places:
-                target = next((d for d in reversed(mine) if set(places) & set(d.places) and _fits(
-                    d, starts_m, ends_m, years) and not (fresh and _ended_before(d, ends_m))
-                    and not (made and d.made and made != d.made)), None)  # two made on other days: two
+                # the same places with other dates are another designation of them ("Phase two covers Broad
+                # Street and Kingsway from 1 May 2024"), as are two made on other days
+                target = next((d for d in reversed(mine) if set(places) & set(d.places) and not _conflicts(
+                    d, starts_m, ends_m, None, years, made) and not (fresh and _ended_before(d, ends_m))), None)
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and _fits(d, starts_m, ends_m, years)), None)

@@ -15,7 +15,7 @@ _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r"
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|selective\s+licensing|additional\s+licensing)\b")
 _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
-                        r"|across\s+(?:most|much|parts?)\s+of"
+                        r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation)\s+for"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
                         r"|include|included|comprise|comprised))(?:\s*:)?\s+"
@@ -35,7 +35,8 @@ _NOT_PLACES = frozenset(
     further information more details contact us see below above map street streets road roads under if when where
     for from what why how who which while whilst since until before after during within across throughout also
     only both either neither some most many other others there here they them their its his her designated proposed
-    affected covered licensable relevant named listed selected existing former""".split())
+    affected covered licensable relevant named listed selected existing former homes home flats buildings dwellings
+    residents lettings""".split())
 _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 

@@ -80,15 +80,16 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     text = main_text(html)
     main = main_element(html)
     title_schemes = named_schemes(head_title(html))
-    clauses = list(clauses_of(text, heading_levels(html), link_lines(html), _trail_scheme(html, text, title_schemes)))
+    council = council_names(head_title(html) + "\n" + visible_text(html))
+    clauses = list(clauses_of(text, heading_levels(html), link_lines(html), _trail_scheme(html, text, title_schemes),
+                              council))
     one_local = frozenset(title_schemes) if len(title_schemes) == 1 and Scheme.MANDATORY_HMO not in title_schemes \
         else frozenset()
     clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=[row.place] if row.place else [])
                 for row in date_table_rows(main, named_schemes, one_local)]
     tables = table_fees(main, named_schemes)
     places_listed = table_places(main, named_schemes)
-    designations, absent = designations_of(clauses)
-    council = council_names(head_title(html) + "\n" + visible_text(html))
+    designations, absent = designations_of(clauses, council)
     local_title = bool(title_schemes - {Scheme.MANDATORY_HMO}) and Scheme.MANDATORY_HMO not in title_schemes
     facts = []
     for d in designations:

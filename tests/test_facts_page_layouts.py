@@ -1,0 +1,120 @@
+"""Whole pages laid out the ways council pages are: sections per scheme, key-date lists, FAQs, tables, a public
+notice under the scheme's own text, a renewal after an ended scheme, phases of one scheme. Each is read on
+2026-12-01 and gives one fact per designation, with its status from the dates, never from the tense."""
+from __future__ import annotations
+
+import pytest
+
+from datestone.extract.facts import read_facts
+from tests.test_facts import TODAY, page
+
+# (name, body, title, the facts as (scheme, status, starts, ends, area))
+PAGES = [
+("two-sections",
+ "<h2>Selective licensing</h2><p>Privately rented homes in Castle and Abbey wards need a selective licence.</p>"
+ "<p>The scheme started on 1 April 2024.</p><p>It will last for five years.</p>"
+ "<h2>Additional licensing</h2><p>Smaller HMOs anywhere in the borough need an additional licence.</p>"
+ "<p>This designation came into force on 1 October 2022 and ends on 30 September 2027.</p>",
+ "Property licensing",
+ {("selective","in_force","2024-04-01","2029-03-31","named areas"),("additional","in_force","2022-10-01","2027-09-30","whole district")}),
+("key-dates-list",
+ "<p>Every privately rented house in the Northfield area must be licensed.</p><h2>Key dates</h2><ul><li>Designation made: 12 January 2023</li><li>Scheme start: 1 May 2023</li><li>Scheme end: 30 April 2028</li></ul>",
+ "Selective licensing",
+ {("selective","in_force","2023-05-01","2028-04-30","named areas")}),
+("renewal",
+ "<p>Our first selective licensing scheme in Eastfield ran from 1 March 2017 to 28 February 2022.</p><p>Cabinet approved a new scheme for Eastfield, which began on 1 March 2022 and will run until 28 February 2027.</p>",
+ "Selective licensing",
+ {("selective","ended","2017-03-01","2022-02-28","named areas"),("selective","in_force","2022-03-01","2027-02-28","named areas")}),
+("faq-dates",
+ "<p>Selective licensing covers the wards of Hillside and Parkway.</p><h2>When did the scheme start?</h2><p>1 August 2022.</p><h2>How long will it last?</h2><p>Five years, until 31 July 2027, unless we end it earlier.</p>",
+ "Selective licensing FAQs",
+ {("selective","in_force","2022-08-01","2027-07-31","named areas")}),
+("table-two",
+ "<table><tr><th>Scheme</th><th>Area</th><th>Start</th><th>End</th></tr>"
+ "<tr><td>Selective licensing</td><td>Central ward</td><td>1 July 2023</td><td>30 June 2028</td></tr>"
+ "<tr><td>Additional licensing</td><td>Whole borough</td><td>1 January 2025</td><td>31 December 2029</td></tr></table>",
+ "Property licensing schemes",
+ {("selective","in_force","2023-07-01","2028-06-30","named areas"),("additional","in_force","2025-01-01","2029-12-31","whole district")}),
+("notice-section",
+ "<p>Landlords of houses in the area shown on the map must apply for a licence.</p><h2>Public notice</h2><p>Notice is given that the council, on 9 November 2023, designated the Southview area as subject to selective licensing under section 80 of the Housing Act 2004.</p><p>The designation comes into force on 1 March 2024 and will cease to have effect on 28 February 2029.</p>",
+ "Selective licensing",
+ {("selective","in_force","2024-03-01","2029-02-28","named areas")}),
+("expired-then-none",
+ "<p>The selective licensing scheme for Riverside expired on 31 October 2024. Landlords there no longer need a selective licence.</p><p>Large HMOs still need a mandatory licence.</p>",
+ "Selective licensing",
+ {("selective","ended",None,"2024-10-31","named areas"),("mandatory_hmo","in_force",None,None,"whole district")}),
+("end-only",
+ "<p>All private rented homes in the Westgate ward need a licence. The scheme ends on 14 February 2027.</p>",
+ "Selective licensing",
+ {("selective","in_force",None,"2027-02-14","named areas")}),
+("valid-dl",
+ "<p>Additional licensing applies to HMOs of three or four people across the whole district.</p><dl><dt>Came into force</dt><dd>6 June 2022</dd><dt>Ends</dt><dd>5 June 2027</dd></dl>",
+ "Additional HMO licensing",
+ {("additional","in_force","2022-06-06","2027-06-05","whole district")}),
+("ended-renewal-proposed",
+ "<p>The additional licensing scheme ran from 1 April 2020 to 31 March 2025.</p><p>We are consulting on a new additional scheme, which could start in 2026.</p>",
+ "Additional licensing",
+ {("additional","ended","2020-04-01","2025-03-31","not stated"),("additional","proposed",None,None,"not stated")}),
+("para-far",
+ "<p>Selective licensing was introduced in Mill Lane and Fairfield on 1 September 2022.</p><p>Landlords must apply for a licence for each property they let. A licence usually lasts for five years.</p><h2>Fees</h2><p>The fee is £650 per property.</p><h2>When the scheme ends</h2><p>The scheme will come to an end on 31 August 2027.</p>",
+ "Selective licensing",
+ {("selective","in_force","2022-09-01","2027-08-31","named areas")}),
+("period-heading",
+ "<h2>Scheme period</h2><p>1 December 2021 to 30 November 2026</p><h2>Area</h2><p>The whole of the borough.</p><p>Every privately rented home needs a selective licence.</p>",
+ "Selective licensing",
+ {("selective","ended","2021-12-01","2026-11-30","whole district")}),
+("until-further",
+ "<p>From 1 November 2024, landlords letting a home in Abbey ward must hold a selective licence. The scheme lasts 5 years.</p>",
+ "Selective licensing",
+ {("selective","in_force","2024-11-01","2029-10-31","named areas")}),
+("phase",
+ "<p>Phase one of selective licensing covered Broad Street ward from 1 May 2019 to 30 April 2024.</p><p>Phase two covers Broad Street and Kingsway wards from 1 May 2024 until 30 April 2029.</p>",
+ "Selective licensing",
+ {("selective","ended","2019-05-01","2024-04-30","named areas"),("selective","in_force","2024-05-01","2029-04-30","named areas")}),
+("licence-until-not-scheme",
+ "<p>The additional licensing scheme came into force on 1 February 2023 and ends on 31 January 2028. It covers the whole city.</p><p>A licence granted in 2023 will be valid until 31 January 2028.</p>",
+ "Additional licensing",
+ {("additional","in_force","2023-02-01","2028-01-31","whole district")}),
+("approved-date-not-start",
+ "<p>On 15 March 2023 the cabinet approved a selective licensing scheme for Greenbank. The scheme started on 1 July 2023 and will last five years.</p>",
+ "Selective licensing",
+ {("selective","in_force","2023-07-01","2028-06-30","named areas")}),
+("future-read-early",
+ "<p>A borough-wide additional licensing scheme starts on 1 April 2027 and will run until 31 March 2032.</p>",
+ "Additional licensing",
+ {("additional","future","2027-04-01","2032-03-31","whole district")}),
+("bracket-dates",
+ "<p>Selective licensing (1 October 2022 – 30 September 2027) applies in Old Town.</p>",
+ "Selective licensing",
+ {("selective","in_force","2022-10-01","2027-09-30","named areas")}),
+("to-and-including",
+ "<p>The Oakfield selective licensing designation has effect from 3 January 2023 up to and including 2 January 2028.</p>",
+ "Selective licensing",
+ {("selective","in_force","2023-01-03","2028-01-02","named areas")}),
+("extended",
+ "<p>The selective licensing scheme in Harbour ward began on 1 June 2021 and was due to end on 31 May 2026. The council has since designated the area again from 1 June 2026 for a further five years.</p>",
+ "Selective licensing",
+ {("selective","ended","2021-06-01","2026-05-31","named areas"),("selective","in_force","2026-06-01","2031-05-31","named areas")}),
+]
+
+
+
+@pytest.mark.parametrize("body,title,expected", [p[1:] for p in PAGES], ids=[p[0] for p in PAGES])
+def test_each_designation_of_a_laid_out_page_is_one_fact(body, title, expected):
+    got = {(f.scheme, f.status, f.starts, f.ends, f.area) for f in read_facts(page(body, title), TODAY).facts}
+    assert got == expected
+
+
+def test_the_councils_own_name_in_a_scheme_heading_is_no_place():
+    body = ("<h2>Rent Right - a licensing scheme for Anytown</h2><p>The council designated a selective licensing "
+            "scheme on 16 April 2018.</p><p>It applies in four areas: Northfield, Castle, Abbey and Priory.</p>")
+    places = [f.places for f in read_facts(page(body, "Selective licensing"), TODAY).facts if f.scheme == "selective"]
+    assert places == [("Northfield", "Castle", "Abbey", "Priory")]
+
+
+def test_a_start_and_a_length_is_no_part_of_an_earlier_year_range():
+    body = ("<p>A new additional licensing scheme started on 24 February 2025 and will run for 5 years.</p><p>Its "
+            "area takes in all of the 2020 to 2025 additional licensing scheme and more streets in Northfield.</p>")
+    got = [(f.status, f.starts) for f in read_facts(page(body, "Additional licensing"), TODAY).facts
+           if f.scheme == "additional"]
+    assert ("in_force", "2025-02-24") in got and len(got) == 2
