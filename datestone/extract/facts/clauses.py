@@ -15,7 +15,7 @@ from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import find_dates, has_dates
 from datestone.extract.facts.gapping import ungapped
-from datestone.extract.facts.places import item_place, list_place, places_in
+from datestone.extract.facts.places import item_places, list_place, places_in
 from datestone.extract.text import main_element, normalise_space
 
 _ABBREVIATION = r"(?<!\bSt\.)(?<!\bNo\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bRd\.)(?<!\bMt\.)"  # "St. John's ward" is one name
@@ -110,8 +110,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             if line in headings or len(line) > 160:
                 items = None
             elif has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO}:
-                place = _dated_item_place(line)
-                yield Clause(line, line, set(items), True, False, listed=[place] if place else [])  # its lead names
+                yield Clause(line, line, set(items), True, False, listed=_dated_item_places(line))  # its lead names
                 continue
         if pending is not None:
             pending.lines_left -= 1
@@ -123,8 +122,8 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 pending = None
         if listing is not None and has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO} and \
                 len(line) <= 160:
-            place = _dated_item_place(line)  # "Castle – 1 June 2022 to 31 May 2027" under "Our designations:"
-            yield Clause(line, line, set(listing.schemes), True, False, listed=[place] if place else [])
+            # "Castle – 1 June 2022 to 31 May 2027" under "Our designations:"
+            yield Clause(line, line, set(listing.schemes), True, False, listed=_dated_item_places(line))
             continue
         if listing is not None:
             subheading = bool(re.match(r"(?i)(?:designation|area|phase|scheme)\b", line))
@@ -215,7 +214,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     listing = clause
                 yield clause
         local = named_schemes(line) - {Scheme.MANDATORY_HMO}
-        if local and listing is None and line.rstrip().endswith(":"):
+        if local and listing is None and (line.rstrip().endswith(":") or cues.COUNTED_DESIGNATIONS.search(line)):
             items = local
         if line.rstrip().endswith(":"):
             # "A licence is needed for any property that:" / "is occupied by 5 or more people, and" / "has 2 or more
@@ -253,15 +252,15 @@ _DATE_ROLE_LABEL = re.compile(r"(?:scheme\s+|designation\s+)?(?:start|end|expiry
                               r"|closing|from|until|to)s?(?:\s+dates?)?", re.I)
 
 
-def _dated_item_place(line: str) -> str | None:
-    """The place a dated list item names: "Castle: 1 April 2022 to ..." -> "Castle"; "Area 1: Castle ward – from ..."
-    -> "Castle" (the item's number is no place)."""
-    place = item_place(line)
-    if place and not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", place) and not \
-            _DATE_ROLE_LABEL.fullmatch(place):  # "Start: 1 June 2023", "End date: 31 May 2028" name a role, not a place
-        return place
+def _dated_item_places(line: str) -> list[str]:
+    """The places a dated list item names: "Castle: 1 April 2022 to ..." -> ["Castle"]; "Area 1: Castle ward – from
+    ..." -> ["Castle"] (the item's number is no place)."""
+    places = [p for p in item_places(line) if not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", p)
+              and not _DATE_ROLE_LABEL.fullmatch(p)]  # "Start: 1 June 2023", "End date: 31 May 2028" name a role
+    if places:
+        return places
     named = places_in(line)
-    return named[0] if named else None
+    return named[:1]
 
 
 def _date_label(lead: str, line: str) -> str:

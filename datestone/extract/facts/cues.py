@@ -65,7 +65,10 @@ WHOLE_DISTRICT = re.compile(
     r"|\b(?:all|every)\s+(?:of\s+the\s+)?(?:\d+\s+)?(?:areas?|parts?|wards?|neighbourhoods?)\s+(?:of|in|across)\s+the\s+"
     r"(?:borough|district|city"
     r"|county)\b"
-    r"|\bthe\s+(?:borough|district|city)\s+as\s+a\s+whole\b|\bthe\s+entire\s+(?:borough|district|city|county)\b", I)
+    r"|\bthe\s+(?:borough|district|city)\s+as\s+a\s+whole\b|\bthe\s+entire\s+(?:borough|district|city|county)\b"
+    # "HMOs with three or four tenants in the city need an additional licence": a kind of home, wherever it is
+    r"|\b(?:hmos|homes|properties|houses|dwellings|flats)\b(?:\s+[\w-]+){0,5}?\s+(?:in|within|across|throughout)\s+the\s+"
+    r"(?:borough|district|city|county)\b(?!\s+(?:ward|centre)|'s)(?=\s+(?:now\s+|also\s+)?(?:needs?|must|require))", I)
 # A pointer to a designation, which only a local scheme has: "This Designation comes into force on", "the scheme".
 DESIGNATION_ANAPHOR = re.compile(r"\b(?:the|this|that|our|a\s+new|new|current)\s+(?:[\w-]+\s+){0,2}?(?:designation|scheme)\b",
                                  I)
@@ -264,3 +267,7 @@ IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operation
 # "no licence can run beyond the end of the scheme on 31 May 2028": the scheme's end, named as a noun.
 END_OF_SCHEME = re.compile(r"\bend\s+of\s+the\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation)(?:\s+(?:on|is|was|will\s+be))?"
                            r"(?:\s+the)?\s*$", I)
+# A line that counts the schemes, areas or designations in the list below it: "We have two selective licensing
+# schemes." then "Northfield: 1 June 2022 to 31 May 2027", one dated line a place.
+COUNTED_DESIGNATIONS = re.compile(r"\b(?:two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,3}?(?:schemes|designations"
+                                  r"|areas)\W*$", I)

@@ -72,16 +72,21 @@ def places_in(text: str) -> list[str]:
         for m in rx.finditer(text):
             if re.search(r"\b(?:Council|Borough|District|City\s+of)\b", m.group("names")):
                 continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
-            names = m.group("names")
-            # "Castle, Falsgrave and Stepney, and Northstead": with a comma before the last "and", the items are
-            # the parts between commas, and "Falsgrave and Stepney" is one ward
-            oxford = re.search(r",\s+(?:and|&|or)\s+", names)
-            for part in re.split(r"\s*,\s*(?:(?:and|&|or)\s+)?" if oxford else r"\s*,\s*|\s+(?:and|&|or)\s+", names):
-                name = _clean(part)
-                if name and name not in found:
-                    found.append(name)
+            found += [name for name in _names_of(m.group("names")) if name not in found]
     order = {name: text.find(name) for name in found}
     return sorted(found, key=lambda n: order[n])
+
+
+def _names_of(names: str) -> list[str]:
+    """The places of a list of names. "Castle, Falsgrave and Stepney, and Northstead": with a comma before the last
+    "and", the items are the parts between commas, and "Falsgrave and Stepney" is one ward."""
+    oxford = re.search(r",\s+(?:and|&|or)\s+", names)
+    found = []
+    for part in re.split(r"\s*,\s*(?:(?:and|&|or)\s+)?" if oxford else r"\s*,\s*|\s+(?:and|&|or)\s+", names):
+        name = _clean(part)
+        if name and name not in found:
+            found.append(name)
+    return found
 
 
 # A trailing note in brackets that is not part of the name: "(PDF, 1MB)", "(Central ward)"; "(174-278)" is.
@@ -114,13 +119,14 @@ def list_place(line: str) -> str | None:
     return name if name and name.lower() not in _NOT_PLACES else None
 
 
-_ITEM = re.compile(r"^\s*(?P<name>" + _NAME + r")\s*(?::|–|—|\s-\s|\()")
+_ITEM = re.compile(r"^\s*(?P<name>" + _LIST + r")\s*(?::|–|—|\s-\s|\()")
 
 
-def item_place(line: str) -> str | None:
-    """The place a list item opens with: "Northgate: 1 April 2022 to 31 March 2027" -> "Northgate"."""
+def item_places(line: str) -> list[str]:
+    """The places a list item opens with: "Northgate: 1 April 2022 to 31 March 2027" -> ["Northgate"]; "Castle and
+    Abbey: 1 January 2024 to ..." -> ["Castle", "Abbey"]."""
     m = _ITEM.match(line)
-    return _clean(m.group("name")) if m else None
+    return _names_of(m.group("name")) if m else []
 
 
 _NAME_WORDS = r"[A-Z][\w'’-]+(?:[ ]+(?:(?:and|&|upon|on|le|under)[ ]+)?[A-Z][\w'’-]+){0,3}"  # on one line
