@@ -87,7 +87,7 @@ PROPOSED = re.compile(
 IN_FORCE = re.compile(
     r"\b(?:in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?:came|come|brought|went|put)\s+into\s+"
     r"(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
-    r"|extended|renewed)|(?:have|has|is|was|were)\s+(?:been\s+)?brought\s+in|(?:was|were)\s+introduced|(?:started|began|commenced|went\s+live|launched)\b"
+    r"|extended|renewed)|(?:have|has|is|was|were)\s+(?:been\s+)?brought\s+in|(?:was|were)\s+(?:re-?)?introduced|(?:started|began|commenced|went\s+live|launched)\b"
     r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate)\b"
     r"|we\s+(?:currently\s+)?have\s+(?:a|an|one|two|three)\s+(?:\w+\s+){0,3}?(?:schemes?|designations?)\b"
     r"|\bdesignation\s+of\s+(?:the\s+)?(?:whole|most|part|parts|all)\b"
@@ -104,7 +104,7 @@ RENEWED = re.compile(r"\b(?:renew\w*|re-?designat\w*|second\s+designation|new\s+
 # Words just before a date that say which end of a designation it is.
 START_CUE = re.compile(
     r"(?:\bfrom|\bsince|\bcommenc\w*|\binto\s+(?:force|effect|operation)|\btook\s+effect|\btakes?\s+effect"
-    r"|\bstart\w*|\bbeg[ia]n\w*|\blaunch\w*|\bwent\s+live|\bgo(?:es)?\s+live|\beffective|\bintroduced"
+    r"|\bstart\w*|\bbeg[ia]n\w*|\blaunch\w*|\bwent\s+live|\bgo(?:es)?\s+live|\beffective|\b(?:re-?)?introduced"
     r"|\bin\s+force|\boperat\w*|\bbegins?|\brenewed|\brunning|\bbrought\s+in(?:to)?\b.{0,80}?|\bstart\s+date\s*:"
     r"|\bdate\s+(?:of\s+)?(?:commencement|designation\s+starts?)\s*:?)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$",
     I)
@@ -171,7 +171,7 @@ START_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?(?:bro
 # A consultation's own dates are not a scheme's; a designation's verb after the word takes the date back.
 CONSULTATION = re.compile(r"\bconsult(?:ation|ations|ed|ing|s)?\b", I)
 DESIGNATION_VERB = re.compile(r"\b(?:into\s+(?:force|effect)|took\s+effect|takes?\s+effect|start\w*|beg[ia]n\w*"
-                              r"|commenc\w*|introduced|designat\w*|went\s+live|launch\w*|renewed|runs?|ran|lasts?"
+                              r"|commenc\w*|(?:re-?)?introduced|designat\w*|went\s+live|launch\w*|renewed|runs?|ran|lasts?"
                               r"|expir\w*|ends?|ended|ceas\w*)\b", I)
 # Words that make "five years" the length of a designation: "for five years", "a 5 year scheme".
 PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:cease\w*|end\w*|expir\w*)\b[^.;]{0,40}?"

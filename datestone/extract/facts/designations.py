@@ -138,8 +138,11 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
         defined = set(c.schemes) if kind and not has_dates(c.text) else set()
         if follows_a_kind:
             continue  # "Selective licensing is a discretionary scheme too. It covers ...": still the kind described
-        if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2])):
-            continue  # a heading opens a designation only when it dates one: "Selective licensing 2016-2021"
+        if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2]) or (
+                any(roles(c.text)[:2]) and lx.DESIGNATION_VERB.search(c.text))):
+            # a heading opens a designation only when it dates one: "Selective licensing 2016-2021", "Selective
+            # licensing ends on 31 March 2025"
+            continue
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
         words = _words(c.text)

@@ -1,0 +1,54 @@
+"""The ways pages word a selective scheme's start and end, and the ways they write the dates: each sentence, read
+on 2026-12-01 on a page titled "Selective licensing", gives one selective fact with its status from the dates."""
+from __future__ import annotations
+
+import pytest
+
+from datestone.extract.facts import read_facts
+from tests.test_facts import TODAY, page
+
+# (the sentence or the page body, (status, starts, ends))
+WORDINGS = [
+("The current selective licensing scheme began on 1 June 2023 and expires in May 2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing scheme duration: five years (June 2023 – May 2028).", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing has been renewed for a further 5 years from 1 December 2022.", ("in_force", "2022-12-01", "2027-11-30")),
+("<h2>Selective licensing ends on 31 March 2025</h2><p>Landlords in Eastfield no longer need a selective licence.</p>", ("ended", None, "2025-03-31")),
+("Please note: the selective licensing scheme ended on 31 March 2025.", ("ended", None, "2025-03-31")),
+("Selective licensing applies from 1 October 2022 to 30 September 2027 inclusive.", ("in_force", "2022-10-01", "2027-09-30")),
+("Selective licensing started on 1.6.2023 and ends on 31.5.2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing started on the 1st of June 2023 and ends on the 31st of May 2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing started on June 1, 2023 and ends on May 31, 2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing started on 1 Jun 2023 and ends on 31 May 2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing started on Thursday 1 June 2023 and ends on Wednesday 31 May 2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing started on 01 June 2023 and ends on 31 May 2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("The selective licensing scheme was in force between 1 June 2018 and 31 May 2023.", ("ended", "2018-06-01", "2023-05-31")),
+("The selective licensing scheme closed on 31 May 2023 after five years.", ("ended", None, "2023-05-31")),
+("The selective licensing scheme finished at midnight on 31 May 2023.", ("ended", None, "2023-05-31")),
+("The selective licensing scheme lapsed on 31 May 2023.", ("ended", None, "2023-05-31")),
+("The selective licensing scheme is due to expire on 31 May 2028.", ("in_force", None, "2028-05-31")),
+("The selective licensing scheme will be in place until 31 May 2028.", ("in_force", None, "2028-05-31")),
+("The selective licensing scheme remains in force until 31 May 2028.", ("in_force", None, "2028-05-31")),
+("Selective licensing is in operation from 1 June 2023 for five years.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing: designation in force 1 June 2023; designation ends 31 May 2028.", ("in_force", "2023-06-01", "2028-05-31")),
+("The selective licensing scheme commenced 1st June 2023, for a five-year period.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing was reintroduced on 1 June 2023 and will be in force for five years.", ("in_force", "2023-06-01", "2028-05-31")),
+("The selective licensing designation has effect for 5 years beginning on 1 June 2023.", ("in_force", "2023-06-01", "2028-05-31")),
+("The selective licensing scheme, which ends on 31 May 2028, began on 1 June 2023.", ("in_force", "2023-06-01", "2028-05-31")),
+("Until 31 May 2028, every privately rented home in Northfield needs a selective licence.", ("in_force", None, "2028-05-31")),
+("From 1 June 2023 until 31 May 2028, every privately rented home in Northfield needs a selective licence.", ("in_force", "2023-06-01", "2028-05-31")),
+("Selective licensing (started 1 June 2023, ends 31 May 2028) covers Northfield.", ("in_force", "2023-06-01", "2028-05-31")),
+("The selective licensing scheme's end date is 31 May 2028.", ("in_force", None, "2028-05-31")),
+("The selective licensing scheme ran for five years from 1 June 2018.", ("ended", "2018-06-01", "2023-05-31")),
+("The selective licensing scheme ran until May 2023.", ("ended", None, "2023-05-31")),
+("The selective licensing scheme ends at the end of May 2028.", ("in_force", None, "2028-05-31")),
+("The selective licensing scheme will stop on 31 May 2028.", ("in_force", None, "2028-05-31")),
+("The selective licensing scheme has been extended until 31 May 2028.", ("in_force", None, "2028-05-31")),
+]
+
+
+@pytest.mark.parametrize("text,expected", WORDINGS, ids=[w[0][:60] for w in WORDINGS])
+def test_a_schemes_start_and_end_as_pages_word_them(text, expected):
+    body = text if text.startswith("<") else f"<p>{text}</p>"
+    got = [(f.status, f.starts, f.ends) for f in read_facts(page(body, "Selective licensing"), TODAY).facts
+           if f.scheme == "selective"]
+    assert got == [expected]
