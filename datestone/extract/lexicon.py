@@ -124,6 +124,8 @@ WHOLE_AREA = re.compile(
     r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
     r"|\b(?:borough|district|city|county)[- ]?wide\b|\ball\s+(?:the\s+)?wards\b|\bevery\s+ward\b"
+    r"|\ball\s+(?:the\s+|of\s+the\s+)?\d{1,2}\s+wards\b(?!\s*:|\s+(?:listed|below|named|shown|covered|(?:in|of|within)\s+(?!the\s+(?:borough|district|city|county)\b)))"
+    r"|\bwhole\s+(?:of\s+)?(?:the\s+)?(?-i:(?:[A-Z][\w'’-]+\s+){1,3})(?:Borough\s+|District\s+|City\s+)?Council(?:'s)?\s+area\b"
     r"|\banywhere\s+in\s+(?-i:[A-Z])\w+"
     r"|\b(?:every|all|any)\s[^.]{0,60}\bin\s+(?:the\s+)?(?-i:[A-Z]\w+)(?:\s+(?-i:[A-Z]\w+))?\s+(?-i:District|Borough)\b"
     r"|(?<!wards\s)(?<!areas\s)\b(?:across|throughout|covers|anywhere\s+in|everywhere\s+in)\s+(?:the\s+)?(?:whole\s+(?:of\s+)?(?:the\s+)?)?(?:borough|district|city)\b"
@@ -215,7 +217,11 @@ LICENSING_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?licens
 NAMED_AREA_MORE = re.compile(r"\b(?:certain|specific|some|selected|designated|particular|defined|targeted|chosen)\s+"
                              r"(?:parts?|areas?|wards?|neighbourhoods?|localities|zones?)\b|\btown\s+centre\b"
                              r"|\barea\s+(?:shaded|shown|outlined|marked|edged|highlighted)\b|\b(?:shaded|outlined|edged)\s+"
-                             r"(?:area|in\s+red)\b", I)
+                             r"(?:area|in\s+red)\b|\b(?:within|inside)\s+the\s+(?:\w+\s+)?(?:line|boundary)\b"
+                             # "homes with a CV1 or CV2 postcode", "the postcodes NG7 1 and NG7 2"
+                             r"|(?-i:\b[A-Z]{1,2}\d{1,2}[A-Z]?)\b(?:\s+\d[A-Z]{0,2})?\s+(?:postcodes?|postal\s+districts?)\b"
+                             r"|\bpostcodes?\s+(?:areas?\s+|districts?\s+)?(?:of\s+)?(?-i:[A-Z]{1,2}\d)"
+                             r"|\b(?:the\s+)?(?:central|inner)\s+(?:parts?|areas?)\s+of\b", I)
 # A clause that says where a scheme applies, whatever else it says: "The selective licensing area is the ward of
 # Castle", "Selective licensing covers Northfield and Southgate".
 AREA_STATEMENT = re.compile(r"\b(?:covers?|covering|applies\s+(?:in|to)|(?:area|areas)\s+(?:is|are|includes?|comprises?)"
