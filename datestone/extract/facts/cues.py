@@ -146,6 +146,10 @@ FEES_DATED_BEFORE = re.compile(r"\b(?:costs?|fees?|charges?|prices?)\s+(?:for|of
 # a scheme were ever introduced".
 HYPOTHETICAL = re.compile(r"\bif\s+(?:one|a\s+scheme|such\s+a\s+scheme|a\s+designation|it|they|any)\s+(?:is|are|were|was)\s+"
                           r"(?:ever\s+|later\s+)?(?:brought\s+in|introduced|made|designated|adopted)\b", I)
+# "If the council decides to introduce additional licensing, smaller HMOs would need a licence": a possibility,
+# unless it names where (then it tells the area of a scheme being proposed).
+IF_DECIDED = re.compile(r"\bif\s+(?:the\s+council|we|cabinet|members)\s+(?:(?:decides?|chooses?|agrees?|votes?)\s+to\s+)?"
+                        r"(?:introduces?|designates?|brings?\s+in|adopts?|approves?)\b", I)
 # "Every HMO that meets all of the following conditions needs a licence": every HMO of a kind the list then gives,
 # not every HMO whatever its size.
 RESTRICTED_HMOS = re.compile(r"\b(?:every|all|any)\s+(?:\w+\s+){0,2}?hmos?\s+(?:that|which|who)\s+(?:meets?|satisf\w+|fulfils?"

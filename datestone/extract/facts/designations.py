@@ -150,7 +150,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"
             absent |= c.schemes if c.named else named_schemes(c.sentence) - {Scheme.MANDATORY_HMO}
             continue
-        if (cues.HYPOTHETICAL.search(c.text) or cues.IF_IN_AREA.search(c.text)) and not has_dates(c.text):
+        if (cues.HYPOTHETICAL.search(c.text) or cues.IF_IN_AREA.search(c.text) or cues.IF_DECIDED.search(c.text)
+                and not places_in(c.text)) and not has_dates(c.text):
             continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
         if generic:
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme

@@ -1,0 +1,33 @@
+"""The status of each scheme on the day read (2026-12-01), as pages word decisions, absences, pauses, revocations and
+possibilities: from the dates and the law's five-year ceiling, never from the tense."""
+from __future__ import annotations
+
+import pytest
+
+from datestone.extract.facts import read_facts
+from tests.test_facts import TODAY, page
+
+# (page body, title, the set of (scheme, status) it gives)
+STATUS_WORDINGS = [
+    ("<p>Cabinet agreed on 10 September 2026 to designate Northfield ward for selective licensing. The scheme will start on 1 March 2027.</p>", "Selective licensing",{("selective", "future")}),
+    ("<p>The council is considering whether to introduce selective licensing in parts of the town. No decision has been made.</p>", "Selective licensing",{("selective", "proposed")}),
+    ("<p>There is currently no selective licensing in Anytown.</p><p>All HMOs with five or more tenants need a licence.</p>", "HMO licensing",{("mandatory_hmo", "in_force")}),
+    ("<p>The borough does not have an additional licensing scheme, so smaller HMOs do not need a licence.</p><p>Larger HMOs need a mandatory licence.</p>", "HMO licensing",{("mandatory_hmo", "in_force")}),
+    ("<p>Our selective licensing scheme ended on 30 April 2025 and has not been renewed.</p>", "Selective licensing",{("selective", "ended")}),
+    ("<p>Selective licensing in Castle ward was revoked on 1 August 2024.</p>", "Selective licensing",{("selective", "ended")}),
+    ("<p>Selective licensing has been in place in Castle ward since 2022.</p>", "Selective licensing",{("selective", "in_force")}),
+    ("<p>Selective licensing was introduced in Castle ward in 2016.</p>", "Selective licensing",{("selective", "ended")}),
+    ("<p>The council has approved a new additional licensing scheme, which comes into force on 1 February 2027 and covers the whole district.</p>", "Additional licensing",{("additional", "future")}),
+    ("<p>The additional licensing scheme has been paused while a judicial review is heard. Landlords do not need to apply for now.</p>", "Additional licensing",{("additional", "unclear")}),
+    ("<p>The selective licensing scheme ran from 2015 to 2020. A new scheme for the same area started on 1 June 2021.</p>", "Selective licensing",{("selective", "ended")}),
+    ("<p>Landlords in Northfield must have a selective licence. Applications opened on 1 May 2023.</p>", "Selective licensing",{("selective", "in_force")}),
+    ("<p>If the council decides to introduce additional licensing, smaller HMOs would need a licence.</p><p>Mandatory HMO licensing applies to HMOs of five or more people.</p>", "HMO licensing",{("mandatory_hmo", "in_force")}),
+    ("<p>Selective licensing: consultation closed on 5 October 2026. We will publish the results soon.</p>", "Selective licensing",{("selective", "proposed")}),
+    ("<p>The Council's Executive designated the Westside area for selective licensing on 2 October 2026. The designation comes into force on 2 January 2027.</p>", "Selective licensing",{("selective", "future")}),
+    ("<p>The second additional licensing scheme started on 1 October 2022 and ends on 30 September 2027. The first ran from 2017 to 2022.</p>", "Additional licensing",{("additional", "in_force"), ("additional", "ended")}),
+]
+
+
+@pytest.mark.parametrize("body,title,expected", STATUS_WORDINGS, ids=[s[0][3:60] for s in STATUS_WORDINGS])
+def test_the_status_of_each_scheme_on_the_day_read(body, title, expected):
+    assert {(f.scheme, f.status) for f in read_facts(page(body, title), TODAY).facts} == expected
