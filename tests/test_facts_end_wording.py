@@ -52,3 +52,32 @@ def test_a_schemes_start_and_end_as_pages_word_them(text, expected):
     got = [(f.status, f.starts, f.ends) for f in read_facts(page(body, "Selective licensing"), TODAY).facts
            if f.scheme == "selective"]
     assert got == [expected]
+
+
+# A length the page gives the scheme ends it; a licence's length, or what the law allows, does not.
+LENGTH_WORDINGS = [
+    ("<p>The selective licensing scheme started on 1 June 2023.</p><p>A licence normally lasts for five years.</p>", ("in_force", "2023-06-01", None)),
+    ("<p>The selective licensing scheme, which lasts five years, started on 1 June 2023.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>The selective licensing scheme started on 1 June 2023. Licences will run until the scheme ends on 31 May 2028.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>Selective licensing covers Castle ward.</p><dl><dt>Start date</dt><dd>1 June 2023</dd><dt>Length of scheme</dt><dd>5 years</dd></dl>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>The selective licensing scheme has a lifespan of five years from 1 June 2023.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>A 5-year selective licensing scheme began on 1 June 2023.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>Selective licensing started on 1 June 2023. Each licence costs £600 and lasts up to five years.</p>", ("in_force", "2023-06-01", None)),
+    ("<p>Selective licensing started on 1 June 2023. Licences granted part way through the scheme will end when the scheme ends.</p>", ("in_force", "2023-06-01", None)),
+    ("<p>Selective licensing started on 1 June 2023 and runs for 60 months.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>The selective licensing designation took effect on 1 June 2023 for a maximum period of five years.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>Selective licensing started on 1 June 2023. The council can run a scheme for up to five years.</p>", ("in_force", "2023-06-01", None)),
+    ("<p>Selective licensing started on 1 June 2023. We must review the scheme regularly, and it can last no more than five years.</p>", ("in_force", "2023-06-01", None)),
+    ("<p>Selective licensing will start on 1 June 2023 and end five years later.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>Selective licensing started on 1 June 2023. The scheme will be in place for 5 years.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>Selective licensing started on 1 June 2023 and will finish five years from that date.</p>", ("in_force", "2023-06-01", "2028-05-31")),
+    ("<p>Selective licensing covers Castle ward and started on 1 June 2023.</p><dl><dt>Fee</dt><dd>£600</dd><dt>Length "
+     "of licence</dt><dd>5 years</dd></dl>", ("in_force", "2023-06-01", None)),
+]
+
+
+@pytest.mark.parametrize("body,expected", LENGTH_WORDINGS, ids=[w[0][3:60] for w in LENGTH_WORDINGS])
+def test_a_length_ends_the_scheme_only_when_it_is_the_schemes(body, expected):
+    got = [(f.status, f.starts, f.ends) for f in read_facts(page(body, "Selective licensing"), TODAY).facts
+           if f.scheme == "selective"]
+    assert got == [expected]

@@ -178,7 +178,10 @@ DESIGNATION_VERB = re.compile(r"\b(?:into\s+(?:force|effect)|took\s+effect|takes
 # Words that make "five years" the length of a designation: "for five years", "a 5 year scheme".
 PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:cease\w*|end\w*|expir\w*)\b[^.;]{0,40}?"
                           r"\b(?:\d{1,2}|five|three)\s+years?\s+(?:from|after)\b|\b(?:\d|five|three)\s+years?\s+(?:\w+\s+)?"
-                          r"(?:schemes?|designations?|selective|additional|licensing)\b", I)
+                          r"(?:schemes?|designations?|selective|additional|licensing)\b"
+                          # "will start on 1 June 2023 and end five years later", "finish five years from that date"
+                          r"|\b(?:end\w*|finish\w*|expir\w*|clos\w*|stop\w*)\s+(?:\d{1,2}|five|three)\s+years?\s+(?:later|after"
+                          r"\s+(?:it|that|this)|from\s+(?:that|this|the\s+start))\b", I)
 # What the law lets any council do, not what this council has done.
 GENERIC_POWER = re.compile(r"\b(?:lets|allows|enables|permits|gives)\s+(?:local\s+)?(?:councils|local\s+authorities"
                            r"|authorities)\b|\bcouncils\s+(?:can|may)\s+(?:introduce|designate|require|also)\b"

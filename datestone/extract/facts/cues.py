@@ -40,7 +40,7 @@ ORDINAL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:both|first|second|third|fourth|
 # A short label a date stands under, on its own line or in a definition list: "Start date", "End date:",
 # "When does the scheme end?", "Scheme ends", "Expiry".
 DATE_LABEL = re.compile(r"\b(?:start\w*|end\w*|expir\w*|commenc\w*|ceas\w*|finish\w*|began|begins?|in(?:to)?\s+force"
-                        r"|effect\w*|live|dates?|duration|period|runs?|until|last|lasts|how\s+long)\b", I)
+                        r"|effect\w*|live|dates?|duration|length|period|runs?|until|last|lasts|how\s+long)\b", I)
 # A length standing alone as an answer: "Five years.", "5 years from the start date".
 PERIOD_ANSWER = re.compile(r"\W*(?:(?:it|the\s+scheme|the\s+designation)\s+(?:lasts|runs|will\s+(?:last|run))\s+(?:for\s+)?)?"
                            r"(?:\d{1,2}|one|two|three|four|five)[\s-]+years?\b", I)
