@@ -351,6 +351,21 @@ def test_a_study_of_a_scheme_that_tells_no_landlord_what_to_do_is_not_the_page()
               "decoy: a study of a scheme that tells no landlord what to do")
 
 
+def test_an_annual_review_of_a_scheme_is_a_study_not_the_page():
+    body = ("<p>This review looks at the second year of the Northgate selective licensing scheme.</p><h2>Key figures"
+            "</h2><ul><li>2,310 licence applications received</li><li>412 inspections carried out</li></ul>"
+            "<h2>Enforcement</h2><p>We issued 14 civil penalties for failing to license.</p>")
+    _rejected(classify_page(_page("Selective licensing: annual review 2025", body),
+                            f"{TOWN}/housing/selective-licensing-annual-review-2025"),
+              "decoy: a study of a scheme that tells no landlord what to do")
+
+
+def test_a_scheme_page_with_its_annual_report_section_that_states_the_rule_is_still_the_page():
+    body = SCHEME + "<h2>Annual report</h2><p>In its first year we granted 1,980 licences.</p>"
+    verdict = classify_page(_page("Selective licensing: progress update", body), f"{TOWN}/housing/selective-licensing")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
 def test_a_scheme_page_with_three_consultation_headings_that_states_the_rule_is_still_the_page():
     body = (SCHEME + "<h2>Consultation on a second scheme</h2><p>We are asking for views on a scheme for Castle ward."
             "</p><h2>Proposed new area</h2><p>Castle ward.</p><h2>Have your say</h2><p>Fill in the survey.</p>")

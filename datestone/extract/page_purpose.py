@@ -174,7 +174,10 @@ _NUMBERED_PARAGRAPH = re.compile(r"(?m)^\s*\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\s+\S")
 _ITSELF_A_POLICY = re.compile(r"\bthis\s+(?:enforcement\s+)?policy\b", _I)
 # A study of a scheme ("Analysis of current selective licensing scheme", "Evaluation of the additional scheme").
 _STUDY_TITLE = re.compile(r"^\W*(?:(?:an?\s+)?(?:analysis|evaluation|assessment|review)\s+of\b|evidence\s+(?:base|review|report)\b"
-                          r"|research\s+(?:into|on)\b|findings\s+of\b)", _I)
+                          r"|research\s+(?:into|on)\b|findings\s+of\b)"
+                          # "Selective licensing: annual review 2025": a report on how the scheme went
+                          r"|(?:^|:\s*)(?:the\s+)?(?:annual|interim|mid-?(?:term|point)|final|year\s+\w+|progress|monitoring"
+                          r"|performance)\s+(?:review|report|update|evaluation)\b", _I)
 
 
 def is_policy_chapter(body: str) -> bool:
