@@ -380,3 +380,18 @@ def test_a_council_calling_itself_the_local_housing_authority_still_states_a_rul
             "<p>The survey opens in May.</p>")
     verdict = classify_page(_page("Selective licensing", body), f"{TOWN}/housing/selective-licensing")
     assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_temporary_exemption_notice_page_is_a_step_of_property_licensing():
+    body = ("<p>If you are taking steps to stop your house being a licensable HMO or needing a selective licence, you "
+            "can ask us for a temporary exemption notice.</p><p>A notice lasts up to three months.</p><h2>How to ask"
+            "</h2><p>Write to us explaining what you are doing and by when.</p>")
+    verdict = classify_page(_page("Temporary exemption notices", body), f"{TOWN}/housing/temporary-exemption-notice")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_a_temporary_event_notice_is_the_premises_regimes_not_a_step_of_property_licensing():
+    body = ("<p>A temporary event notice (TEN) lets you sell alcohol at an event for up to 499 people.</p><p>Give us "
+            "the notice at least ten working days before the event. The fee is £21.</p>")
+    _rejected(classify_page(_page("Temporary event notices (TENs)", body), f"{TOWN}/business/temporary-event-notice"),
+              "decoy: its text never speaks of licensing homes")

@@ -116,6 +116,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # Positive evidence.
     if signs.LICENSING.search(titles) or signs.PLAIN_LICENSING.search(titles):
         fire(3.0, "title mentions property licensing")
+    elif signs.LICENSING_STEP_TITLE.search(title):
+        fire(3.0, "title names a step of property licensing (a temporary exemption notice)")
     elif signs.HMO.search(titles):
         fire(1.5, "title mentions HMOs")
     hits = len(signs.LICENSING.findall(body))

@@ -36,6 +36,9 @@ HOMES = re.compile(r"\b(?:hmos?|households?|multiple\s+occupa\w+|landlords?|tena
                    r"|propert(?:y|ies)|homes?|houses?|flats?|dwellings?|bedsits?|lodgers?|occupants?|occupiers?)\b",
                    _I)
 SENTENCE = re.compile(r"(?<=[.?!])\s+|\n")
+# A step only property licensing has, named in a title: the notice that exempts a house from licensing for three
+# months while its landlord stops it being licensable (Housing Act 2004, ss. 62 and 86).
+LICENSING_STEP_TITLE = re.compile(r"\btemporary\s+exemption\s+notices?\b", _I)  # not "TEN": the premises regime's temporary event notice
 # "Houses in multiple occupation" (also "of multiple occupation"), and the "multiple occupancy" some councils write.
 HMO = re.compile(r"\b(?:houses?|homes?|flats?|propert(?:y|ies)|buildings?)\s+(?:(?:in|of|with)\s+)?multiple\s+"
                  r"occupa(?:tion|ncy|ncies)\b|\bhmos?\b"
