@@ -180,3 +180,38 @@ def test_a_start_and_a_length_is_no_part_of_an_earlier_year_range():
     got = [(f.status, f.starts) for f in read_facts(page(body, "Additional licensing"), TODAY).facts
            if f.scheme == "additional"]
     assert ("in_force", "2025-02-24") in got and len(got) == 2
+
+
+def _row(*cells: str, head: bool = False) -> str:
+    tag = "th" if head else "td"
+    return "<tr>" + "".join(f"<{tag}>{c}</{tag}>" for c in cells) + "</tr>"
+
+
+TABLES = [
+    ("vertical", "<table>" + _row("Scheme", "Selective licensing") + _row("Area", "Castle ward")
+     + _row("Start date", "1 June 2023") + _row("End date", "31 May 2028") + "</table>", "Selective licensing",
+     {("selective", "in_force", "2023-06-01", "2028-05-31")}),
+    ("came-into-force-column", "<table>" + _row("Designation", "Came into force", "Expires", head=True)
+     + _row("Selective licensing – Castle", "1 June 2023", "31 May 2028")
+     + _row("Additional licensing – borough-wide", "1 October 2024", "30 September 2029") + "</table>",
+     "Property licensing", {("selective", "in_force", "2023-06-01", "2028-05-31"),
+                            ("additional", "in_force", "2024-10-01", "2029-09-30")}),
+    ("period-column", "<table>" + _row("Area", "Scheme period", head=True)
+     + _row("Northfield", "1 April 2022 to 31 March 2027") + _row("Southgate", "1 April 2024 to 31 March 2029")
+     + "</table>", "Selective licensing", {("selective", "in_force", "2022-04-01", "2027-03-31"),
+                                           ("selective", "in_force", "2024-04-01", "2029-03-31")}),
+    ("status-column", "<table>" + _row("Scheme", "Dates", "Status", head=True)
+     + _row("Selective licensing (first)", "2016 – 2021", "Ended")
+     + _row("Selective licensing (second)", "1 May 2022 – 30 April 2027", "Live") + "</table>", "Selective licensing",
+     {("selective", "ended", None, None), ("selective", "in_force", "2022-05-01", "2027-04-30")}),
+    ("dl-pairs", "<dl><dt>Scheme</dt><dd>Additional HMO licensing</dd><dt>Covers</dt><dd>The whole borough</dd><dt>Runs"
+     "</dt><dd>1 March 2023 to 28 February 2028</dd></dl>", "Additional licensing",
+     {("additional", "in_force", "2023-03-01", "2028-02-28")}),
+    ("slash-dates", "<table>" + _row("Scheme", "Start", "End", head=True) + _row("Selective", "01/06/2023", "31/05/2028")
+     + "</table>", "Property licensing", {("selective", "in_force", "2023-06-01", "2028-05-31")}),
+]
+
+
+@pytest.mark.parametrize("body,title,expected", [t[1:] for t in TABLES], ids=[t[0] for t in TABLES])
+def test_each_row_or_pair_of_a_table_of_dates_is_one_fact(body, title, expected):
+    assert {(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, title), TODAY).facts} == expected

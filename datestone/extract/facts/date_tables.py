@@ -17,7 +17,7 @@ from datestone.extract import lexicon as lx
 from datestone.extract.facts.dates import find_dates
 from datestone.extract.facts.tables import label_before, rows_of
 
-_START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in\s+force|effect\w*|live)\b", re.I)
+_START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in(?:to)?\s+force|effect\w*|live|introduced|launch\w*)\b", re.I)
 _END = re.compile(r"\b(?:end\w*|until|to|expir\w*|finish\w*|ceas\w*|closes?)\b", re.I)
 _SPAN = re.compile(r"\b(?:dates?|period|duration|runs?|scheme\s+dates?)\b", re.I)
 _NOT_A_PLACE = re.compile(r"^(?:phase|designation|scheme|area)\s+(?:\d+|one|two|three|four|[a-d])$", re.I)
