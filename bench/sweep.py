@@ -36,96 +36,27 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from warcio.archiveiterator import ArchiveIterator
 
 from datestone.state.warc_writer import SUBRESOURCE
-from datestone.state.audit import minimum_gap_s
 from datestone.state.store import Store
+from bench.memory import MIB, MemorySampler, growth
+from bench.service_units import chains, units
 from bench.sweepweb import SweepWeb, build_web
 import tests.fakeweb.audit as auditor
 from tests.fakeweb.server import FakeWeb, LogLine
 
 ROOT = Path(__file__).resolve().parent.parent
-MIB = 1024 * 1024
 RUN_TIMEOUT_S = 4 * 3600
-
-
-# memory ------------------------------------------------------------------------------------------------------
-def _descendants(root: int) -> list[int]:
-    children: dict[int, list[int]] = defaultdict(list)
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as fh:
-                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
-        except (OSError, IndexError, ValueError):
-            continue
-        children[ppid].append(int(entry))
-    found, todo = [], [root]
-    while todo:
-        pid = todo.pop()
-        found.append(pid)
-        todo.extend(children.get(pid, ()))
-    return found
-
-
-def _pss_bytes(pid: int) -> int:
-    try:
-        with open(f"/proc/{pid}/smaps_rollup") as fh:
-            for line in fh:
-                if line.startswith("Pss:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError):
-        pass
-    return 0
-
-
-class MemorySampler(threading.Thread):
-    """PSS of a process and all its descendants (the Playwright driver, Chromium's processes), every `period` s."""
-
-    def __init__(self, pid: int, period: float = 0.5) -> None:
-        super().__init__(daemon=True)
-        self.pid, self.period = pid, period
-        self.samples: list[tuple[float, int, int]] = []  # (monotonic time, bytes, processes)
-        self._halt = threading.Event()
-
-    def run(self) -> None:
-        while not self._halt.is_set():
-            pids = _descendants(self.pid)
-            self.samples.append((time.monotonic(), sum(_pss_bytes(p) for p in pids), len(pids)))
-            self._halt.wait(self.period)
-
-    def stop(self) -> None:
-        self._halt.set()
-        self.join()
-
-
-def growth(samples: list[tuple[float, int, int]], start: float, end: float) -> tuple[float, float, float, int]:
-    """Over the samples taken between the first and the last request: mean of the first and of the last quarter
-    (MiB), the least-squares slope (MiB per minute), and how many samples."""
-    inside = [(t, b / MIB) for t, b, _ in samples if start <= t <= end]
-    if len(inside) < 8:
-        return float("nan"), float("nan"), float("nan"), len(inside)
-    quarter = len(inside) // 4
-    first = statistics.mean(m for _, m in inside[:quarter])
-    last = statistics.mean(m for _, m in inside[-quarter:])
-    ts, ms = [t for t, _ in inside], [m for _, m in inside]
-    t_mean, m_mean = statistics.mean(ts), statistics.mean(ms)
-    slope = sum((t - t_mean) * (m - m_mean) for t, m in zip(ts, ms)) / sum((t - t_mean) ** 2 for t in ts)
-    return first, last, slope * 60, len(inside)
 
 
 # the run -----------------------------------------------------------------------------------------------------
@@ -152,87 +83,6 @@ def sweep(web: FakeWeb, sweep_web: SweepWeb, data: Path, scale: float, limit: in
                 job.kill()
                 job.wait()
     return time.monotonic() - started, sampler, code
-
-
-# the access log, as units of service -------------------------------------------------------------------------
-@dataclass
-class Unit:
-    """One request in PC3's sense: a plain request and, for a page read, the browser subresources of its page."""
-
-    website: str
-    lines: list[LogLine] = field(default_factory=list)
-    kind: str = "cheap"
-    gss: str = ""
-    drawn_gap_s: float | None = None  # the PC2 gap the crawler drew for it (request row gap_s), scaled
-
-    @property
-    def start(self) -> float:
-        return self.lines[0].arrival
-
-    @property
-    def end(self) -> float:
-        return max(line.finish for line in self.lines)
-
-    @property
-    def service(self) -> float:
-        return self.end - self.start
-
-
-def units(lines: list[LogLine], web: SweepWeb, request_rows: list[dict]) -> list[Unit]:
-    """Each plain line matched, in order, to the crawler's request row of the same URL (its kind and council), as
-    the auditor matches them; subresources joined to the last plain request on their website, or to the `render`
-    row they follow (a page rendered from HTML a probe already brought: a unit with no line of its own)."""
-    rows = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page", "render")]
-    found: list[Unit] = []
-    last: dict[str, Unit] = {}
-    index, offset_s = 0, None
-    for line in sorted(lines, key=lambda l: l.arrival):
-        website = web.website_of_host.get(line.host)
-        if website is None or line.method == "CONNECT":
-            continue
-        if line.from_browser:
-            render = auditor.render_next(rows, index, website, line, offset_s, web.website_of_host.get)
-            if render is not None:
-                unit = Unit(website, [line], kind="render", gss=rows[render]["gss"],
-                            drawn_gap_s=rows[render].get("gap_s"))
-                index = render + 1
-                found.append(unit)
-                last[website] = unit
-                continue
-            if website in last:
-                last[website].lines.append(line)
-                continue
-        unit = Unit(website, [line])
-        while index < len(rows) and (rows[index]["url"] != line.url or rows[index]["kind"] == "render"):
-            index += 1
-        if index < len(rows):
-            unit.kind, unit.gss = rows[index]["kind"], rows[index]["gss"]
-            unit.drawn_gap_s = rows[index].get("gap_s")
-            if rows[index].get("at") is not None:
-                offset_s = rows[index]["at"] - line.arrival
-            index += 1
-        found.append(unit)
-        last[website] = unit
-    return found
-
-
-def chains(found: list[Unit], web: SweepWeb, scale: float) -> dict[str, tuple[float, float, int, float]]:
-    """Per council website: (its PC2 minimum waits, scaled; its service times; its requests; the waits PC2 had it
-    draw — "45–120 s (drawn at random)" — as the crawler drew them). PC2 counts from the end of the previous request
-    to that website whoever made it, so councils sharing a website share one chain."""
-    out: dict[str, tuple[float, float, int, float]] = {}
-    previous: dict[str, Unit] = {}
-    for unit in found:
-        waits, service, n, drawn = out.get(unit.website, (0.0, 0.0, 0, 0.0))
-        before = previous.get(unit.website)
-        if before is not None and not (300 <= before.lines[0].status < 400 and len(before.lines) == 1
-                                       and before.kind != "render"):
-            minimum = minimum_gap_s(unit.kind, before.kind, web.crawl_delay.get(unit.website)) * scale
-            waits += minimum
-            drawn += max(minimum, unit.drawn_gap_s or 0.0)
-        out[unit.website] = (waits, service + unit.service, n + 1, drawn)
-        previous[unit.website] = unit
-    return out
 
 
 def audit(lines: list[LogLine], sites, scale: float, request_rows: list[dict]) -> list[str]:

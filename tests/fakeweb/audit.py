@@ -148,7 +148,7 @@ def render_next(plain_rows: list[dict], row_index: int, website: str, line: LogL
     """The index of the `render` row a browser line starts, or None: the next rows not yet matched are renders (they
     have no line), one is this website's (`website_of(host)`), and by the request log's clock it began before the
     line arrived (`offset_s`: request-log time minus server time at the latest matched line). Shared with
-    bench/sweep.py, which cuts the same log into the same units."""
+    bench/service_units.py, which cuts the same log into the same units."""
     for index in range(row_index, len(plain_rows)):
         row = plain_rows[index]
         if row["kind"] != "render":
