@@ -215,3 +215,30 @@ TABLES = [
 @pytest.mark.parametrize("body,title,expected", [t[1:] for t in TABLES], ids=[t[0] for t in TABLES])
 def test_each_row_or_pair_of_a_table_of_dates_is_one_fact(body, title, expected):
     assert {(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, title), TODAY).facts} == expected
+
+
+# Two schemes in one sentence, or "Both schemes ..." after the sentence that named them.
+TWO_SCHEMES = [
+    ("<p>Selective and additional licensing both started on 1 June 2023 and end on 31 May 2028.</p>",
+     {("selective", "in_force", "2023-06-01", "2028-05-31"), ("additional", "in_force", "2023-06-01", "2028-05-31")}),
+    ("<p>Additional licensing started on 1 April 2022, and selective licensing followed on 1 October 2022. Both "
+     "schemes last five years.</p>",
+     {("selective", "in_force", "2022-10-01", "2027-09-30"), ("additional", "in_force", "2022-04-01", "2027-03-31")}),
+    ("<p>Additional licensing started on 1 April 2022, and selective licensing followed on 1 October 2022.</p><p>Both "
+     "schemes last five years.</p>",
+     {("selective", "in_force", "2022-10-01", "2027-09-30"), ("additional", "in_force", "2022-04-01", "2027-03-31")}),
+    ("<p>Our selective licensing scheme ended on 31 March 2025, but additional licensing continues until 31 March "
+     "2027.</p>", {("selective", "ended", None, "2025-03-31"), ("additional", "in_force", None, "2027-03-31")}),
+    ("<p>Both the selective and the additional licensing schemes came into force on 6 April 2022 and will run for "
+     "five years.</p>",
+     {("selective", "in_force", "2022-04-06", "2027-04-05"), ("additional", "in_force", "2022-04-06", "2027-04-05")}),
+    ("<p>Selective licensing started on 1 June 2023. Licensing schemes last up to five years under the law.</p>",
+     {("selective", "in_force", "2023-06-01", None)}),
+]
+
+
+@pytest.mark.parametrize("body,expected", TWO_SCHEMES, ids=[b[3:60] for b, _ in TWO_SCHEMES])
+def test_two_local_schemes_in_one_sentence_or_both_after_it(body, expected):
+    got = {(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, "Property licensing"), TODAY).facts
+           if f.scheme != "mandatory_hmo"}
+    assert got == expected

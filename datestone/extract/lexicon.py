@@ -251,7 +251,9 @@ MANDATORY_IN_PASSING = re.compile(r"\b(?:are|is|be)\s+exempt\b|\bexempt(?:ed|ion
 PERIOD_LIMIT_BEFORE = re.compile(r"\b(?:up\s+to|maximum\s+of|max(?:imum)?|no\s+(?:more|longer)\s+than|at\s+most"
                                  r"|not\s+(?:more|longer)\s+than|every|each)\s+(?:a\s+|of\s+)?$", I)
 GENERIC_DURATION = re.compile(r"\b(?:can|may|could|must\s+not)\s+(?:only\s+)?(?:last|run|be\s+in\s+force|designate"
-                              r"|be\s+designated|be\s+made)\b|\breview\w*\b|\b(?:schemes|designations)\s+(?:last|run)\b", I)
+                              r"|be\s+designated|be\s+made)\b|\breview\w*\b"
+                              # "schemes last up to five years" is the law; "both schemes last five years" is ours
+                              r"|(?<!both\s)(?<!two\s)(?<!these\s)(?<!our\s)\b(?:schemes|designations)\s+(?:last|run)\b", I)
 LICENCE_NOUN = re.compile(r"\blicen[cs]es?\b(?!\s+(?:scheme|designation))", I)
 SCHEME_NOUN = re.compile(r"\b(?:schemes?|designations?)\b", I)
 # What a dated clause that names a scheme may be about instead of its designation: "The selective licensing

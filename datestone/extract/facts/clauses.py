@@ -99,7 +99,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
     listing: Clause | None = None
     named_before: set = set()  # the schemes named last anywhere above, headings or not
     fee_heading = False
-    previous_line = ""
+    previous_line = previous_sentence = ""
     pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
     items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
     under_place: tuple | None = None  # (level, places) of a heading naming a place and no scheme
@@ -163,6 +163,8 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         context = next((s for _, s in reversed(stack) if s), set())
         label = _date_label(lead, line)
         for sentence in _SENTENCE.split(line):
+            sentence_before = named_schemes(previous_sentence) - {Scheme.MANDATORY_HMO}  # for a "Both ..." after it
+            previous_sentence = sentence
             parts = ungapped([p for p in _CLAUSE.split(sentence) if p.strip()])
             fees = fee_heading or bool(lx.FEE_WORDS.search(lead))
             for part in parts:
@@ -199,6 +201,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                         referent = last_local  # "this designation": a local scheme's, never the national one
                     if re.match(r"\W*both\b", part, re.I) and len(named_schemes(sentence)) >= 2:
                         referent = named_schemes(sentence)  # "...; both run for five years"
+                    elif re.match(r"\W*both\b", part, re.I) and len(sentence_before) >= 2:
+                        referent = sentence_before  # "Additional licensing started …, and selective followed …. Both
+                        # schemes last five years."
                     clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
