@@ -2,6 +2,8 @@
 for the general rules (a section on HMO licensing in a general housing page, the rule said the other way round,
 a councillor quoted, a scheme spoken of as a proposal).
 """
+import pytest
+
 from datestone.extract.classify import classify_page
 
 TOWN = "https://www.eastmoor.gov.uk"
@@ -207,6 +209,28 @@ def test_a_plain_titled_step_of_the_licensing_section_is_a_page_a_landlord_is_se
 def test_the_same_step_under_a_section_that_is_not_licensing_is_not():
     verdict = classify_page(_in_section("Licence fees", FEES, "Houses in multiple occupation"),
                             f"{TOWN}/housing/s/fees")
+    assert not verdict.is_licensing_page, verdict.reasons
+
+
+@pytest.mark.parametrize("title,body", [
+    ("Fees", "<p>The fee for a new licence is £1,050. Renewing an existing licence costs £850.</p><p>You pay in two "
+             "parts: £450 when you apply and the rest when we grant the licence.</p>"),
+    ("Fit and proper person test", "<p>Before we grant a licence, we must be satisfied that the proposed licence "
+                                   "holder and manager are fit and proper persons.</p><p>You must give us a basic "
+                                   "criminal record certificate with your application.</p>"),
+    ("Tell us about a change", "<p>If you hold a licence you must tell us about changes, such as a new manager or "
+                               "alterations to the house.</p><p>Some changes need a variation of the licence, which "
+                               "costs £150.</p>"),
+])
+def test_a_chapter_of_the_licensing_section_speaking_only_of_the_licence_is_the_sections(title, body):
+    verdict = classify_page(_in_section(title, body, "HMO licensing"), f"{TOWN}/housing/hmo-licensing/chapter")
+    assert verdict.is_licensing_page, verdict.reasons
+
+
+def test_the_licence_words_of_a_premises_page_under_a_licensing_crumb_are_not_property_licensings():
+    body = ("<p>The fee for a new premises licence is £190.</p><p>The licence holder must display a summary of the "
+            "licence.</p><p>Alcohol may be sold only at the hours the licence allows.</p>")
+    verdict = classify_page(_in_section("Fees", body, "HMO licensing"), f"{TOWN}/housing/s/fees")
     assert not verdict.is_licensing_page, verdict.reasons
 
 

@@ -125,6 +125,11 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     duties = sum(1 for sentence in signs.SENTENCE.split(rest)
                  if signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence))
     mentions = hits + len(signs.PLAIN_LICENSING.findall(signs.LICENSING.sub(" ", body))) + duties
+    if _licensing_section(html) and not decoy.OTHER_REGIME.search(f"{titles}\n{body}"):
+        # under a breadcrumb naming property licensing, "the fee for a new licence" and "the licence holder" are
+        # that section's licence: a chapter of an HMO licensing guide need not name the scheme again
+        mentions += sum(1 for sentence in signs.SENTENCE.split(rest) if LICENCE_WORD.search(sentence)
+                        and not (signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence)))
     if mentions:
         fire(min(0.6 * mentions, 3.0), f"text mentions licensing {mentions}x")
     if signs.HMO.search(body):
