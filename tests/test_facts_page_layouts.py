@@ -242,3 +242,27 @@ def test_two_local_schemes_in_one_sentence_or_both_after_it(body, expected):
     got = {(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, "Property licensing"), TODAY).facts
            if f.scheme != "mandatory_hmo"}
     assert got == expected
+
+
+def test_a_public_notices_own_run_is_not_the_designations():
+    body = ("<h2>Anytown, Selective Licensing</h2><p>Notice effective from 13th April 2022 to 13th May 2022</p><p>The council "
+            "gives notice that it has designated Castle and Abbey wards for selective licensing.</p><p>The "
+            "designation will come into force on 4 July 2022 and will last for five years.</p>")
+    got = [(f.status, f.starts, f.ends) for f in read_facts(page(body, "Public notices"), date(2022, 4, 20)).facts
+           if f.scheme == "selective"]
+    assert got == [("future", "2022-07-04", "2027-07-03")]
+
+
+def test_a_scheme_named_in_the_list_of_what_a_designation_leaves_out_is_not_described():
+    body = ("<p>The designation covers the whole of its district and comes into force on 1 September 2025.</p><p>It "
+            "applies to every HMO occupied by three or more people forming two or more households, unless:</p>"
+            "<p>a. the house is an HMO that must be licensed as a 'mandatory HMO' under section 55(2)(a);</p><p>b. the "
+            "house is subject to a management order.</p>")
+    got = {(f.scheme, f.status, f.area) for f in read_facts(page(body, "Additional licensing"), date(2025, 4, 20)).facts}
+    assert got == {("additional", "future", "whole district")}
+
+
+def test_a_list_of_who_needs_a_licence_still_describes_the_scheme():
+    body = ("<p>A licence is needed for any house that:</p><ul><li>is occupied by five or more people, and</li><li>has "
+            "two or more households sharing a kitchen</li></ul>")
+    assert {f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts} == {"mandatory_hmo"}

@@ -121,9 +121,10 @@ OTHER_CUE = re.compile(
 
 # Area a designation covers.
 WHOLE_AREA = re.compile(
-    r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
+    r"\b(?:whole|entire|all)\s+(?:of\s+)?(?:the\s+|its\s+|our\s+)?(?:borough|district|city|county|town|council'?s?\s+area"
     r"|area\s+of\s+the\s+council|local\s+authority\s+area|administrative\s+area)\b"
     r"|\b(?:borough|district|city|county)[- ]?wide\b|\ball\s+(?:the\s+)?wards\b|\bevery\s+ward\b"
+    r"|\bwhole\s+area\s+of\s+the\s+(?:London\s+|Royal\s+)?(?:Borough|District|City|County)\s+of\b"
     r"|\ball\s+(?:the\s+|of\s+the\s+)?\d{1,2}\s+wards\b(?!\s*:|\s+(?:listed|below|named|shown|covered|(?:in|of|within)\s+(?!the\s+(?:borough|district|city|county)\b)))"
     r"|\bwhole\s+(?:of\s+)?(?:the\s+)?(?-i:(?:[A-Z][\w'’-]+\s+){1,3})(?:Borough\s+|District\s+|City\s+)?Council(?:'s)?\s+area\b"
     r"|\banywhere\s+in\s+(?-i:[A-Z])\w+"
@@ -155,7 +156,8 @@ DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they
                                  r"|\bmust\s+be\s+licensed\b|\b(?:start|end|expiry|commencement)\s+date\b", I)
 # What else a dated sentence under a scheme's heading may be about: an offer, a fee, applications, a consultation.
 OTHER_SUBJECT = re.compile(r"\b(?:discounts?|offers?|early\s+bird|fees?|charges?|applications?|apply|consultations?"
-                           r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?)\b", I)
+                           r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?"
+                           r"|notices?)\b", I)  # "Notice effective from 13th April 2022 to 13th May 2022": the notice's run
 # A licence's own term ("each licence lasts up to five years", "licences issued under it expire on"): not the scheme's.
 LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,5}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
                           r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"

@@ -104,8 +104,14 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
     items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
     under_place: tuple | None = None  # (level, places) of a heading naming a place and no scheme
     lines = text.splitlines()
+    excepting = 0  # lines left of a list of what a scheme leaves out
     for n, line in enumerate(lines):
         lead, previous_line = previous_line, line
+        if excepting and line not in headings and cues.EXCEPTION_ITEM.match(line):
+            excepting -= 1
+            yield Clause(line, line, set(), False, False)  # "a. an HMO that must be licensed as a mandatory HMO"
+            continue
+        excepting = 8 if cues.EXCEPTION_LEAD.search(line) else 0
         if items is not None:
             if line in headings or len(line) > 160:
                 items = None
@@ -221,7 +227,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         local = named_schemes(line) - {Scheme.MANDATORY_HMO}
         if local and listing is None and (line.rstrip().endswith(":") or cues.COUNTED_DESIGNATIONS.search(line)):
             items = local
-        if line.rstrip().endswith(":"):
+        if line.rstrip().endswith(":") and not excepting:
             # "A licence is needed for any property that:" / "is occupied by 5 or more people, and" / "has 2 or more
             # households": the lead and its list together describe the scheme
             joined = " ".join([line] + [x for x in lines[n + 1:n + 4] if len(x) <= 80])

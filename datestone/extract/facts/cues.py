@@ -275,3 +275,9 @@ END_OF_SCHEME = re.compile(r"\bend\s+of\s+the\s+(?:[\w-]+\s+){0,2}?(?:scheme|des
 # schemes." then "Northfield: 1 June 2022 to 31 May 2027", one dated line a place.
 COUNTED_DESIGNATIONS = re.compile(r"\b(?:two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,3}?(?:schemes|designations"
                                   r"|areas)\W*$", I)
+# A lead whose list gives what a scheme leaves out: "The designation applies to every HMO ..., unless:" then "a. the
+# house is an HMO that must be licensed as a 'mandatory HMO'". A scheme named in those items is named as outside.
+EXCEPTION_LEAD = re.compile(r"\b(?:unless|except(?:\s+(?:where|if|for|when|that))?|(?:does|do|will)\s+not\s+apply\s+(?:to|where"
+                            r"|if|when)(?:\s+[\w-]+){0,4}?)\s*:\s*$", I)
+# An item of such a list: marked "a." or "(ii)", or going on in lower case.
+EXCEPTION_ITEM = re.compile(r"^\s*(?:\(?(?:[a-h]|[ivx]{1,4})[.)]\s|[a-z])")
