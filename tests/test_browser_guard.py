@@ -131,9 +131,13 @@ class _FakePage:
         self.context = object()
         self.handlers = {}
         self.routes = []
+        self.init_scripts = []
 
     def on(self, event, handler):
         self.handlers[event] = handler
+
+    async def add_init_script(self, script):
+        self.init_scripts.append(script)
 
     async def route(self, pattern, handler):
         self.routes.append((pattern, handler))
@@ -169,6 +173,7 @@ def test_ld4_ld7_a_guarded_page_is_left_to_its_guard_until_it_closes():
     try:
         assert abort_unguarded(_request_on(page)) is False
         assert page.routes and page.routes[0][1] == guard.route
+        assert page.init_scripts == [browser.SCRIPT_REQUESTS_COUNTER]  # the page counts its scripts' requests
     finally:
         page.handlers["close"](page)
     assert abort_unguarded(_request_on(page)) is True
@@ -229,3 +234,90 @@ async def test_pc3_the_gate_goes_when_the_page_settles_unless_something_is_still
     monkeypatch.setitem(browser._GUARDS, id(page), guard)
     await deferred_from_coro(browser.settle(page))
     assert guard.read and released == ([] if loading else [True])
+
+
+@pytest_twisted.ensureDeferred
+async def test_pc2_a_page_is_not_settled_while_its_scripts_still_wait_for_a_fetch_chromium_has_not_reported():
+    """Our own count of requests says quiet (Chromium's report of the menu fetch has not reached us yet), but the
+    page says its script is still waiting: the page is not read until the page says 0."""
+    from scrapy.utils.defer import deferred_from_coro
+
+    guard, released, asked = _guard(), [], []
+    guard.on_read = lambda: released.append(len(asked))
+    guard.last_activity = 0.0
+
+    class Page:
+        async def evaluate(self, expression):
+            assert expression == browser.SCRIPT_REQUESTS_WAITING
+            asked.append(expression)
+            return 1 if len(asked) < 3 else 0
+
+    page = Page()
+    browser._GUARDS[id(page)] = guard
+    try:
+        await deferred_from_coro(browser.settle(page))
+    finally:
+        browser._GUARDS.pop(id(page), None)
+    assert guard.read and released == [3]
+
+
+PAGE_WITH_SCRIPT_REQUESTS = b"""<html><head><script>
+document.addEventListener("DOMContentLoaded", function () {
+  fetch("/api/menu.json").then(function (r) { return r.json(); }).then(function (d) { document.title = d.title; });
+  var x = new XMLHttpRequest(); x.open("GET", "/api/alerts.json"); x.send();
+  fetch("/api/blocked.json").catch(function () {});
+});
+</script></head><body><h1>Housing</h1></body></html>"""
+
+
+def _script_requests_seen_by_the_page() -> list[int]:
+    """In real Chromium: the counter's readings while two calls are held, after one is answered, after all are."""
+    from playwright.sync_api import sync_playwright
+
+    readings = []
+    with sync_playwright() as pw:
+        args = [a for a in browser.CHROMIUM_ARGS if not a.startswith("--user-agent")]
+        chromium = pw.chromium.launch(executable_path=browser.CHROMIUM_BINARY, headless=True,
+                                      args=[*args, "--host-resolver-rules=MAP * ~NOTFOUND"])
+        try:
+            page = chromium.new_page()
+            page.add_init_script(script=browser.SCRIPT_REQUESTS_COUNTER)
+            held = {}
+
+            def route(route):
+                url = route.request.url
+                if url.endswith("/housing"):
+                    route.fulfill(status=200, content_type="text/html", body=PAGE_WITH_SCRIPT_REQUESTS)
+                elif url.endswith("/blocked.json"):
+                    route.abort("blockedbyclient")  # what the guard does to a request it refuses
+                else:
+                    held[url.rsplit("/", 1)[-1]] = route
+
+            def waiting(until):
+                for _ in range(400):
+                    value = page.evaluate(browser.SCRIPT_REQUESTS_WAITING)
+                    if until(value):
+                        return value
+                    page.wait_for_timeout(10)
+                return value
+
+            page.route("**/*", route)
+            page.goto("http://www.council.test/housing", wait_until="load")
+            readings.append(waiting(lambda v: len(held) == 2 and v <= 2))
+            held.pop("menu.json").fulfill(status=200, content_type="application/json", body=b'{"title": "Menu"}')
+            readings.append(waiting(lambda v: v <= 1))
+            held.pop("alerts.json").fulfill(status=200, content_type="application/json", body=b"[]")
+            readings.append(waiting(lambda v: v == 0))
+            readings.append(page.evaluate("document.title"))  # the page's own script still got its answer
+        finally:
+            chromium.close()
+    return readings
+
+
+@pytest.mark.crawl
+def test_pc2_the_page_counts_the_fetch_and_xhr_calls_its_scripts_still_wait_for():
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=1) as thread:  # the sync API wants a thread with no event loop
+        readings = thread.submit(_script_requests_seen_by_the_page).result(timeout=120)
+    assert readings == [2, 1, 0, "Menu"]

@@ -71,14 +71,16 @@ async def test_pc2_pc3_thirty_councils_interleaved_each_keeps_its_own_gaps_and_n
         logger.setLevel(level)
     # Every council got its own visit and the outcome its case expects.
     found = {item.gss: item for item in result.items}
+    visits = list(result.store.db["visits"].rows_where("kind = 'finder'"))
+    ended = {v["gss"]: (v["outcome"], v["rung"], v["why"]) for v in visits}  # what to show when one goes wrong
     for site in SWEEP:
         expect = site.expect
         gss = site.council["gss_code"]
         if expect.get("found"):
+            assert gss in found, (site.name, ended.get(gss))
             assert (found[gss].url, found[gss].rung) == (expect["url"], expect["rung"]), site.name
         else:
             assert gss not in found, site.name
-    visits = list(result.store.db["visits"].rows_where("kind = 'finder'"))
     assert sorted(v["gss"] for v in visits) == sorted(s.council["gss_code"] for s in SWEEP)
     assert all(v["ended_at"] and v["spent"] <= 18 for v in visits)  # PC1 per visit
     # The audit checks PC3 (no overlap on the wire, browser subresources included) and PC2 per council.

@@ -214,6 +214,44 @@ SETTLE_TIMEOUT_MS = 10_000
 SETTLE_QUIET_S = 0.02
 SETTLE_CHECK_S = 0.005
 
+# Chromium's report of a request can reach us well after `load` on a busy machine: the network side that pauses
+# it for our route is not the renderer that fires `load`. So the quiet time alone cannot promise that a menu's
+# fetch() started on DOMContentLoaded was seen (a sweep on a loaded machine lost one). The page itself knows: this
+# script, run before any of the page's own, counts the fetch() and XMLHttpRequest calls its scripts have made and
+# not yet seen answered. It sends nothing and changes nothing a page relies on (the calls go through unchanged).
+SCRIPT_REQUESTS_COUNTER = """
+(() => {
+  let waiting = 0;
+  const answered = () => { waiting -= 1; };
+  const pageFetch = window.fetch;
+  if (pageFetch) {
+    window.fetch = function (...args) {
+      waiting += 1;
+      let answer;
+      try { answer = pageFetch.apply(this, args); } catch (error) { answered(); throw error; }
+      answer.then(answered, answered);
+      return answer;
+    };
+  }
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (...args) {
+    waiting += 1;
+    this.addEventListener("loadend", answered, {once: true});
+    return send.apply(this, args);
+  };
+  Object.defineProperty(window, "__datestoneScriptRequestsWaiting", {get: () => waiting});
+})();
+"""
+SCRIPT_REQUESTS_WAITING = "window.__datestoneScriptRequestsWaiting || 0"
+
+
+async def script_requests_waiting(page) -> int:
+    """How many fetch()/XHR calls the page's scripts made that have not been answered (0 if it cannot tell)."""
+    try:
+        return int(await page.evaluate(SCRIPT_REQUESTS_WAITING))
+    except Exception:  # a page closed or navigated away (aborted): nothing of it is still waiting for us
+        return 0
+
 
 async def settle(page) -> None:
     """playwright_page_methods step: wait until the page's own requests have gone quiet, at most 10 s."""
@@ -221,7 +259,8 @@ async def settle(page) -> None:
     deadline = time.monotonic() + SETTLE_TIMEOUT_MS / 1000
     while guard is not None and time.monotonic() < deadline:
         if not guard.in_flight and time.monotonic() - guard.last_activity >= SETTLE_QUIET_S:
-            break
+            if await script_requests_waiting(page) == 0:  # asked only when our own count says quiet
+                break
         await asyncio.sleep(SETTLE_CHECK_S)
     if guard is not None:
         guard.read = True  # the page is read: anything it asks for from now on is refused
@@ -258,6 +297,7 @@ async def install_guard(page, request) -> None:
     page.on("request", guard.request_started)
     page.on("requestfinished", guard.request_finished)
     page.on("requestfailed", guard.request_ended)
+    await page.add_init_script(script=SCRIPT_REQUESTS_COUNTER)
     await page.route("**/*", guard.route)
 
 
