@@ -45,3 +45,19 @@ AREA_WORDINGS = [
 def test_where_a_scheme_applies_as_pages_word_it(sentence, expected):
     html = page(f"<p>{sentence}{DATES}</p>", "Selective licensing")
     assert [f.area for f in read_facts(html, TODAY).facts if f.scheme == "selective"] == [expected]
+
+
+# The places themselves: a capitalised plural cue still follows the names; the town the wards are in is not a place
+# of its own; a singular one is part of the name.
+PLACE_WORDINGS = [
+    ("Selective licensing will cover the Lemyngton and Hastings Wards in Loughborough.", ["Lemyngton", "Hastings"]),
+    ("Selective licensing covers the Castle and Abbey Areas.", ["Castle", "Abbey"]),
+    ("Selective licensing applies in Nelson Ward.", ["Nelson Ward"]),
+    ("Selective licensing covers further areas in Northampton and Daventry.", ["Northampton", "Daventry"]),
+]
+
+
+@pytest.mark.parametrize("sentence,expected", PLACE_WORDINGS, ids=[w[0][:60] for w in PLACE_WORDINGS])
+def test_the_places_a_scheme_covers_as_pages_name_them(sentence, expected):
+    html = page(f"<p>{sentence}{DATES}</p>", "Selective licensing")
+    assert [list(f.places) for f in read_facts(html, TODAY).facts if f.scheme == "selective"] == [expected]

@@ -43,6 +43,11 @@ WORDINGS = [
 ("The selective licensing scheme ends at the end of May 2028.", ("in_force", None, "2028-05-31")),
 ("The selective licensing scheme will stop on 31 May 2028.", ("in_force", None, "2028-05-31")),
 ("The selective licensing scheme has been extended until 31 May 2028.", ("in_force", None, "2028-05-31")),
+# a consultation before the scheme's own verb is over; the consultation's topic is not the subject of its verb
+("After extensive consultation, a selective licensing scheme is running in Page Hall until 21 April 2019.", ("ended", None, "2019-04-21")),
+("Following consultation, selective licensing is in force in Page Hall until 31 May 2028.", ("in_force", None, "2028-05-31")),
+("The consultation on a proposed selective licensing scheme runs until 30 June 2026.", ("proposed", None, None)),
+("The consultation on selective licensing runs until 30 June 2026.", ("proposed", None, None)),
 ]
 
 

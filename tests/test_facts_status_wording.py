@@ -25,6 +25,26 @@ STATUS_WORDINGS = [
     ("<p>Selective licensing: consultation closed on 5 October 2026. We will publish the results soon.</p>", "Selective licensing",{("selective", "proposed")}),
     ("<p>The Council's Executive designated the Westside area for selective licensing on 2 October 2026. The designation comes into force on 2 January 2027.</p>", "Selective licensing",{("selective", "future")}),
     ("<p>The second additional licensing scheme started on 1 October 2022 and ends on 30 September 2027. The first ran from 2017 to 2022.</p>", "Additional licensing",{("additional", "in_force"), ("additional", "ended")}),
+    # a year that has come, or not yet, whatever the tense
+    ("<p>Selective licensing will be introduced in Castle ward in 2023.</p>", "Selective licensing", {("selective", "in_force")}),
+    ("<p>Selective licensing will start in Castle ward in 2027.</p>", "Selective licensing", {("selective", "future")}),
+    # a condition on the scheme running is not a statement that it runs
+    ("<p>Selective licensing will be brought in for Castle ward.</p><p>When the scheme is up and running, a list of all "
+     "licensed homes will be published.</p>", "Selective licensing", {("selective", "future")}),
+    # one licence's consultation is a step of granting it, not a scheme proposed
+    ("<p>Every privately rented home in the designated area now has to be licensed.</p><p>A home is not licensed until "
+     "consultation with interested parties on the licence has finished.</p>", "Selective licensing", {("selective", "in_force")}),
+    # "was coming into force": a past time a rule refers to, not a start to come
+    ("<p>Some tenancies do not need a selective licence.</p><p>We only accept late applications made when a new "
+     "designation was coming into force.</p>", "Selective licensing", {("selective", "in_force")}),
+    # councils call the national scheme "compulsory"
+    ("<p>The council licenses only those properties that come under compulsory (mandatory) licensing.</p>", "HMO licensing",
+     {("mandatory_hmo", "in_force")}),
+    ("<p>Compulsory HMO licensing applies to larger shared houses.</p>", "HMO licensing", {("mandatory_hmo", "in_force")}),
+    # an exemption list that names another licence does not describe that scheme
+    ("<p>Selective licensing runs from 1 May 2023 to 30 April 2028.</p><p>Your property is fully exempt if any of these "
+     "apply:</p><ul><li>it is used as business premises</li><li>it needs a different kind of licence, such as an HMO "
+     "licence</li></ul>", "Selective licensing", {("selective", "in_force")}),
 ]
 
 

@@ -12,13 +12,15 @@ from datestone.enums import Scheme
 
 I = re.I
 
-SCHEME_WORD = {"selective": Scheme.SELECTIVE, "additional": Scheme.ADDITIONAL, "mandatory": Scheme.MANDATORY_HMO}
+# Councils call the national scheme "compulsory" as often as "mandatory" ("compulsory (mandatory) licensing").
+SCHEME_WORD = {"selective": Scheme.SELECTIVE, "additional": Scheme.ADDITIONAL, "mandatory": Scheme.MANDATORY_HMO,
+               "compulsory": Scheme.MANDATORY_HMO}
 
 # "selective licensing", "selective and additional HMO licensing", "mandatory licensing of HMOs",
 # "selective, additional and mandatory licence schemes", "the additional designation".
 NAMED_SCHEMES = re.compile(
-    r"\b((?:selective|additional|mandatory)(?:['’\"]?\s*(?:,|and|or|&|/)\s*(?:(?:its|the|our|an?)\s+)?['‘\"]?"
-    r"(?:selective|additional|mandatory))*)['’\"]?"
+    r"\b((?:selective|additional|mandatory|compulsory)(?:['’\"]?\s*(?:,|and|or|&|/)\s*(?:(?:its|the|our|an?)\s+)?"
+    r"['‘\"]?(?:selective|additional|mandatory|compulsory))*)['’\"]?"
     r"(?:\s+(?:hmo|property|houses\s+in\s+multiple\s+occupation))?\s+(?:\([^)]{1,40}\)\s+)?"
     r"(?:licen[cs](?:ing|es?)\b(?!\s+conditions?)|schemes?|designations?|areas?)",
     I,
@@ -69,9 +71,11 @@ ABSENT = re.compile(
     r"|\b(?:does\s+not|doesn't)\s+apply\s+(?:in|across|within|anywhere)\b|\bnone\s+of\s+the\s+borough\b",
     I)
 FUTURE = re.compile(
-    r"\bwill\s+(?:come\s+into\s+(?:force|effect)|start|begin|commence|be\s+introduced|take\s+effect"
-    r"|go\s+live|launch|apply\s+from|run\s+from)\b|\b(?:comes|coming)\s+into\s+(?:force|effect)\b"
-    r"|\bis\s+due\s+to\s+(?:start|begin|come\s+into|commence)\b",
+    r"\bwill\s+(?:come\s+into\s+(?:force|effect)|start|begin|commence|be\s+(?:introduced|brought\s+in|implemented"
+    r"|launched|rolled\s+out)|take\s+effect|go\s+live|launch|apply\s+from|run\s+from)\b"
+    r"|\b(?:comes|(?<!was\s)(?<!were\s)coming)\s+into\s+(?:force|effect)\b"  # not "when it was coming into force"
+    r"|\b(?:is|are)\s+(?:due|set)\s+to\s+(?:start|begin|come\s+into|commence|be\s+(?:introduced|brought\s+in"
+    r"|implemented|launched))\b",
     I)
 PROPOSED = re.compile(
     r"\bpropos(?:ed|al|als|ing|e)\s+(?:\w+\s+){0,3}?(?:schemes?|designations?|licensing|areas?|to\s+(?:introduce|designate"
@@ -175,7 +179,8 @@ START_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:council|we)\s+(?:\w+\s+)?(?:bro
 # A consultation's own dates are not a scheme's; a designation's verb after the word takes the date back.
 CONSULTATION = re.compile(r"\bconsult(?:ation|ations|ed|ing|s)?\b", I)
 DESIGNATION_VERB = re.compile(r"\b(?:into\s+(?:force|effect)|took\s+effect|takes?\s+effect|start\w*|beg[ia]n\w*"
-                              r"|commenc\w*|(?:re-?)?introduced|designat\w*|went\s+live|launch\w*|renewed|runs?|ran|lasts?"
+                              r"|commenc\w*|(?:re-?)?introduced|designat\w*|went\s+live|launch\w*|renewed|runs?|running|ran|lasts?"
+                              r"|in\s+(?:force|operation|place)"
                               r"|expir\w*|ends?|ended|ceas\w*)\b", I)
 # Words that make "five years" the length of a designation: "for five years", "a 5 year scheme".
 PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:cease\w*|end\w*|expir\w*)\b[^.;]{0,40}?"
@@ -246,7 +251,7 @@ IN_FORCE_MORE = re.compile(r"\b(?:licensing|schemes?|designations?)\s+(?:has|hav
                            r"|\b(?:has|have)\s+applied\s+(?:in|across|throughout)\b", I)
 # Mandatory licensing named only in passing: as an exemption from another scheme, or to compare with it
 # ("Properties with a mandatory HMO licence are exempt", "costs the same as a licence under the mandatory scheme").
-MANDATORY_IN_PASSING = re.compile(r"\b(?:are|is|be)\s+exempt\b|\bexempt(?:ed|ions?)?\s+from\b|\b(?:does|did|will)\s+not\s+"
+MANDATORY_IN_PASSING = re.compile(r"\b(?:are|is|be)\s+(?:fully\s+|also\s+|automatically\s+|therefore\s+)?exempt\b|\bexempt(?:ed|ions?)?\s+from\b|\b(?:does|did|will)\s+not\s+"
                                   r"apply\s+to\b|\b(?:costs?|is|are)\s+the\s+same\s+as\b|\bsame\s+(?:fee|price|cost)\s+as\b", I)
 # A length of time that is not this designation's: the law's ceiling ("can last up to five years", "a maximum of five
 # years"), a licence's term ("the licence will be valid for 5 years"), a review's rhythm ("reviewed every year").

@@ -159,6 +159,11 @@ def _designation_period(clause: str, period) -> bool:
     return not (lx.LICENCE_NOUN.search(lead) and not lx.SCHEME_NOUN.search(lead))
 
 
+# What a consultation is about, right after the word: the scheme named there is not the subject of the verb after it.
+_CONSULTATION_TOPIC = re.compile(r"\s*(?:on|about|into|for|regarding)\s+(?:the\s+|a\s+|an\s+|our\s+|any\s+)?"
+                                 r"(?:[\w-]+\s+){0,4}(?:licensing|schemes?|designations?)\b(?:\s+(?:schemes?|designations?)\b)?", re.I)
+
+
 def _consultation_date(lead: str) -> bool:
     """"We consulted for three months, ending on 31 July 2022": the date of a consultation, not of a scheme —
     unless a designation's own verb stands between ("after consultation, the scheme came into force on")."""
@@ -168,6 +173,9 @@ def _consultation_date(lead: str) -> bool:
     if m is None:
         return False
     after = lead[m.end():]  # "the consultation runs from": the consultation's own verb, no designation after it
+    topic = _CONSULTATION_TOPIC.match(after)  # "the consultation on selective licensing runs until": its topic ...
+    if topic and not re.match(r"\W*(?:which|that|it)\b", after[topic.end():], re.I):
+        after = after[topic.end():]  # ... unless what follows speaks of the topic ("a new scheme, which could start")
     return not (lx.DESIGNATION_VERB.search(after) and re.search(r"\b(?:schemes?|designations?|licensing|it)\b", after, re.I))
 
 

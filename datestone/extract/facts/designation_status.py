@@ -45,6 +45,10 @@ def status_of(d: Designation, read_on: date) -> str:
     if d.began and not d.words & {"ended", "proposed", "future", "on_hold"} and \
             date(d.began + DESIGNATION_MAX_MONTHS // 12, 1, 1) > read_on:
         return IN_FORCE  # "renewed in 2023", read in 2026: begun that year, its five years cannot have run out
+    if d.began and d.began > read_on.year and "in_force" not in d.words:
+        return PROPOSED if "proposed" in d.words else FUTURE  # "will start in 2027", read in 2026
+    if d.began and d.began < read_on.year and "future" in d.words and not d.words & {"ended", "proposed", "on_hold"}:
+        return IN_FORCE  # "will be introduced in 2023", read in 2026: that year has come (its five years checked above)
     words = d.words
     if "on_hold" in words and not words & {"in_force", "ended"}:  # "quashed following a judicial review": ended
         return UNCLEAR  # decided, then put on hold or challenged with no new date: the page cannot tell

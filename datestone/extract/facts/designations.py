@@ -52,19 +52,36 @@ def _words(clause: str) -> set[str]:
     absent_more = cues.ABSENT_MORE.search(clause)
     if absent_more and not re.search(r"\b(?:if|where|when|unless|once)\b", clause[:absent_more.start()], re.I):
         words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
+    running = _ONCE_IT_RUNS.sub(" ", clause)  # "When the scheme is up and running, a list ...": not running yet
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
                      ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
-        if rx.search(clause):
+        if rx.search(running if name in ("in_force", "applies") else clause):
             words.add(name)
     if "proposed" in words and cues.CONSULTATION_DONE.search(clause) and not lx.PROPOSED.search(
             lx.CONSULTATION.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
         words.discard("proposed")  # "After a consultation, the Council decided that licensing should carry on"
+    if "proposed" in words and _CONSULTED_ON_A_LICENCE.search(clause) and not lx.PROPOSED.search(
+            _CONSULTED_ON_A_LICENCE.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
+        words.discard("proposed")  # "consultation with interested parties on the licence": one licence's step
     if "renewed" in words and cues.EXTENDED_IN_REACH.search(clause) and not cues.RENEWAL_WORDS.search(clause):
         words.discard("renewed")  # "has extended licensing to smaller HMOs": a wider reach, not a new designation
     return words
+
+
+# A consultation on one licence (the draft sent to interested parties before it is granted), not on a scheme.
+_CONSULTED_ON_A_LICENCE = re.compile(r"\bconsult\w*\s+(?:[\w-]+\s+){0,5}?(?:on|about)\s+(?:the|a|each|your|any)\s+"
+                                     r"(?:draft\s+|proposed\s+)?licen[cs]es?\b(?!\s*(?:schemes?|designations?))", re.I)
+
+
+# A condition on the scheme running, not a statement that it does: "once the designation is in force", "when the
+# scheme is up and running".
+_ONCE_IT_RUNS = re.compile(r"\b(?:when|once|as\s+soon\s+as)\s+(?:the|this|our|a|any|each)\s+(?:[\w-]+\s+){0,3}?"
+                           r"(?:schemes?|designations?|licensing)\s+(?:is|are|becomes?|comes?|goes)\s+(?:[\w-]+\s+){0,3}?"
+                           r"(?:running|live|in\s+force|in\s+place|operational|into\s+(?:force|effect)|in\s+operation)\b",
+                           re.I)
 
 
 # A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".

@@ -12,9 +12,12 @@ from datestone.extract.facts.dates import MONTHS
 
 _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
 _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r")*"
+# Capitalised and plural, the cue word still follows the names: "the Lemyngton and Hastings Wards in Loughborough"
+# (singular, it is part of the name: "Nelson Ward").
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
-                         r"|selective\s+licensing|additional\s+licensing)\b")
-_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
+                         r"|Wards|Areas|Estates|Divisions|Neighbourhoods|selective\s+licensing|additional\s+licensing)\b")
+# "... Wards in Loughborough": the town the wards are in is not one more part of it.
+_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
                         r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation)\s+for"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
@@ -41,11 +44,15 @@ _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
 _COUNCIL_WORDS = ("council", "borough", "district", "licensing", "scheme")
+_PLURAL_CUES = frozenset("Wards Areas Estates Divisions Neighbourhoods".split())
 _NAME_TAILS = frozenset("Road Street Ward Town Area Lane Avenue Estate Centre".split())  # singular: "Castle and Abbey Wards" names two
 
 
 def _clean(name: str) -> str | None:
     words = name.split()
+    plural_cue = next((i for i, w in enumerate(words) if i and w in _PLURAL_CUES), None)
+    if plural_cue is not None:
+        words = words[:plural_cue]  # "Hastings Wards in Loughborough": the ward, not the town it is in
     if any(w.lower() in _COUNCIL_WORDS for w in words):
         return None  # "Warwick District", "the London Borough of Barking": the council itself, not a part of it
     while words and (words[0].lower().strip(".") in _NOT_PLACES or words[0] in ("of", "on", "in", "upon", "by")):
