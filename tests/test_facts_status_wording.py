@@ -45,6 +45,9 @@ STATUS_WORDINGS = [
     ("<p>Selective licensing runs from 1 May 2023 to 30 April 2028.</p><p>Your property is fully exempt if any of these "
      "apply:</p><ul><li>it is used as business premises</li><li>it needs a different kind of licence, such as an HMO "
      "licence</li></ul>", "Selective licensing", {("selective", "in_force")}),
+    ("<p>Selective licensing runs from 1 May 2023 to 30 April 2028.</p><h2>Exemptions</h2><p>The common exemptions "
+     "are:</p><ul><li>houses in multiple occupation that need a mandatory licence under Part 2 of the Housing Act "
+     "2004</li><li>homes let by a registered social landlord</li></ul>", "Selective licensing", {("selective", "in_force")}),
 ]
 
 

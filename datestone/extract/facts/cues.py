@@ -277,7 +277,10 @@ COUNTED_DESIGNATIONS = re.compile(r"\b(?:two|three|four|five|six|\d+)\s+(?:[\w-]
                                   r"|areas)\W*$", I)
 # A lead whose list gives what a scheme leaves out: "The designation applies to every HMO ..., unless:" then "a. the
 # house is an HMO that must be licensed as a 'mandatory HMO'". A scheme named in those items is named as outside.
+# So is a list of exemptions: "The common exemptions are:", "Your property is exempt if any of these apply:".
 EXCEPTION_LEAD = re.compile(r"\b(?:unless|except(?:\s+(?:where|if|for|when|that))?|(?:does|do|will)\s+not\s+apply\s+(?:to|where"
-                            r"|if|when)(?:\s+[\w-]+){0,4}?)\s*:\s*$", I)
+                            r"|if|when)(?:\s+[\w-]+){0,4}?)\s*:\s*$"
+                            r"|\bexempt(?:ions?|ed)?\b[^:.]{0,60}:\s*$"
+                            r"|\b(?:does|do)\s+not\s+need\s+(?:an?\s+)?(?:[\w-]+\s+)?licen[cs]e\s+(?:if|when|where)\b[^:.]{0,40}:\s*$", I)
 # An item of such a list: marked "a." or "(ii)", or going on in lower case.
 EXCEPTION_ITEM = re.compile(r"^\s*(?:\(?(?:[a-h]|[ivx]{1,4})[.)]\s|[a-z])")
