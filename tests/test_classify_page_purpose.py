@@ -206,10 +206,20 @@ def test_a_plain_titled_step_of_the_licensing_section_is_a_page_a_landlord_is_se
     assert "its section is property licensing ('HMO licensing')" in verdict.reasons
 
 
-def test_the_same_step_under_a_section_that_is_not_licensing_is_not():
-    verdict = classify_page(_in_section("Licence fees", FEES, "Houses in multiple occupation"),
-                            f"{TOWN}/housing/s/fees")
+def test_the_same_step_under_a_section_that_is_neither_licensing_nor_hmos_is_not():
+    verdict = classify_page(_in_section("Licence fees", FEES, "Environmental health"), f"{TOWN}/housing/s/fees")
     assert not verdict.is_licensing_page, verdict.reasons
+
+
+def test_under_an_hmo_section_a_page_titled_for_a_licence_speaks_of_the_hmo_licence():
+    body = ("<p>Can the council refuse to license my property?</p><p>Yes. We can refuse a licence if the house is "
+            "not up to standard or the manager is not a fit and proper person.</p><p>You can appeal against a "
+            "refusal, or against the conditions of a licence, to the tribunal.</p>")
+    verdict = classify_page(_in_section("Refusing licences", body, "Houses in multiple occupation"),
+                            f"{TOWN}/housing/s/refusing-licences")
+    assert verdict.is_licensing_page, verdict.reasons
+    assert not classify_page(_in_section("Refusing licences", body, "Environmental health"),
+                             f"{TOWN}/housing/s/refusing-licences").is_licensing_page
 
 
 @pytest.mark.parametrize("title,body", [
@@ -264,3 +274,10 @@ def test_the_same_sections_on_a_page_titled_for_the_renewal_are_the_consultation
     verdict = classify_page(_page("Renewal of selective licensing", IN_FORCE_PART + RENEWAL_SECTION),
                             f"{TOWN}/housing/selective-licensing-renewal")
     assert not verdict.is_licensing_page and "decoy: consultation" in verdict.reasons
+
+
+def test_compulsory_licensing_is_the_national_schemes_other_name():
+    body = ("<p>Larger HMOs often have the worst conditions.</p><p>The council licenses only the properties that come "
+            "under compulsory (mandatory) licensing.</p>")
+    verdict = classify_page(_page("Why licences are needed", body), f"{TOWN}/housing/why-licences")
+    assert "text mentions licensing 1x" in verdict.reasons, verdict.reasons

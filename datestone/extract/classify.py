@@ -125,9 +125,11 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     duties = sum(1 for sentence in signs.SENTENCE.split(rest)
                  if signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence))
     mentions = hits + len(signs.PLAIN_LICENSING.findall(signs.LICENSING.sub(" ", body))) + duties
-    if _licensing_section(html) and not decoy.OTHER_REGIME.search(f"{titles}\n{body}"):
+    licence_titled_hmo_page = bool(LICENCE_WORD.search(title) and _hmo_section(html))
+    if (_licensing_section(html) or licence_titled_hmo_page) and not decoy.OTHER_REGIME.search(f"{titles}\n{body}"):
         # under a breadcrumb naming property licensing, "the fee for a new licence" and "the licence holder" are
-        # that section's licence: a chapter of an HMO licensing guide need not name the scheme again
+        # that section's licence: a chapter of an HMO licensing guide need not name the scheme again; so is a page
+        # titled for a licence under an HMO section ("Houses in multiple occupation > Refusing licences")
         mentions += sum(1 for sentence in signs.SENTENCE.split(rest) if LICENCE_WORD.search(sentence)
                         and not (signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence)))
     if mentions:

@@ -8,7 +8,7 @@ import re
 _I = re.I
 # What the page is about, said in so many words.
 LICENSING = re.compile(
-    r"\b(?:selective|additional|mandatory)(?:\s+hmo)?\s+licen[cs]|\blicen[cs]\w*\s+(?:of|for)\s+"
+    r"\b(?:selective|additional|mandatory|compulsory)\)?(?:\s+hmo)?\s+licen[cs]|\blicen[cs]\w*\s+(?:of|for)\s+"
     r"(?:an?\s+)?(?:hmos?|houses\s+in\s+multiple|private(?:ly)?\s+rent\w*|landlords?)|\b(?:property|landlord|rental|"
     r"private\s+rented(?:\s+sector|\s+property)?)\s+licen[cs]|\bhmos?\)?\s+licen[cs]"
     r"|\bmultiple\s+occupa(?:tion|ncy)\)?\s*(?:-|–)?\s*licen[cs]|\blicensable\s+(?:hmos?|houses?)"
