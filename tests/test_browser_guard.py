@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 import pytest_twisted
 
-from datestone.crawl import browser
+from datestone.crawl import browser, script_requests
 from datestone.enums import RequestKind, VisitOutcome
 from datestone.crawl.browser import PageGuard, abort_unguarded
 from datestone.register import Council
@@ -173,7 +173,7 @@ def test_ld4_ld7_a_guarded_page_is_left_to_its_guard_until_it_closes():
     try:
         assert abort_unguarded(_request_on(page)) is False
         assert page.routes and page.routes[0][1] == guard.route
-        assert page.init_scripts == [browser.SCRIPT_REQUESTS_COUNTER]  # the page counts its scripts' requests
+        assert page.init_scripts == [script_requests.SCRIPT_REQUESTS_COUNTER]  # the page counts its scripts' requests
     finally:
         page.handlers["close"](page)
     assert abort_unguarded(_request_on(page)) is True
@@ -248,7 +248,7 @@ async def test_pc2_a_page_is_not_settled_while_its_scripts_still_wait_for_a_fetc
 
     class Page:
         async def evaluate(self, expression):
-            assert expression == browser.SCRIPT_REQUESTS_WAITING
+            assert expression == script_requests.SCRIPT_REQUESTS_WAITING
             asked.append(expression)
             return 1 if len(asked) < 3 else 0
 
@@ -281,7 +281,7 @@ def _script_requests_seen_by_the_page() -> list[int]:
                                       args=[*args, "--host-resolver-rules=MAP * ~NOTFOUND"])
         try:
             page = chromium.new_page()
-            page.add_init_script(script=browser.SCRIPT_REQUESTS_COUNTER)
+            page.add_init_script(script=script_requests.SCRIPT_REQUESTS_COUNTER)
             held = {}
 
             def route(route):
@@ -295,7 +295,7 @@ def _script_requests_seen_by_the_page() -> list[int]:
 
             def waiting(until):
                 for _ in range(400):
-                    value = page.evaluate(browser.SCRIPT_REQUESTS_WAITING)
+                    value = page.evaluate(script_requests.SCRIPT_REQUESTS_WAITING)
                     if until(value):
                         return value
                     page.wait_for_timeout(10)

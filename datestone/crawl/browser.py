@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from datestone import policy
 from datestone.enums import VisitOutcome
 from datestone.scope import in_scope, origin_of
+from datestone.crawl.script_requests import SCRIPT_REQUESTS_COUNTER, script_requests_waiting
 from datestone.crawl.subresources import SubresourceCapture
 from datestone.crawl.visit import context_of
 
@@ -213,45 +214,6 @@ class PageGuard:
 SETTLE_TIMEOUT_MS = 10_000
 SETTLE_QUIET_S = 0.02
 SETTLE_CHECK_S = 0.005
-
-# Chromium's report of a request can reach us well after `load` on a busy machine: the network side that pauses
-# it for our route is not the renderer that fires `load`. So the quiet time alone cannot promise that a menu's
-# fetch() started on DOMContentLoaded was seen (a sweep on a loaded machine lost one). The page itself knows: this
-# script, run before any of the page's own, counts the fetch() and XMLHttpRequest calls its scripts have made and
-# not yet seen answered. It sends nothing and changes nothing a page relies on (the calls go through unchanged).
-SCRIPT_REQUESTS_COUNTER = """
-(() => {
-  let waiting = 0;
-  const answered = () => { waiting -= 1; };
-  const pageFetch = window.fetch;
-  if (pageFetch) {
-    window.fetch = function (...args) {
-      waiting += 1;
-      let answer;
-      try { answer = pageFetch.apply(this, args); } catch (error) { answered(); throw error; }
-      answer.then(answered, answered);
-      return answer;
-    };
-  }
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (...args) {
-    waiting += 1;
-    this.addEventListener("loadend", answered, {once: true});
-    return send.apply(this, args);
-  };
-  Object.defineProperty(window, "__datestoneScriptRequestsWaiting", {get: () => waiting});
-})();
-"""
-SCRIPT_REQUESTS_WAITING = "window.__datestoneScriptRequestsWaiting || 0"
-
-
-async def script_requests_waiting(page) -> int:
-    """How many fetch()/XHR calls the page's scripts made that have not been answered (0 if it cannot tell)."""
-    try:
-        return int(await page.evaluate(SCRIPT_REQUESTS_WAITING))
-    except Exception:  # a page closed or navigated away (aborted): nothing of it is still waiting for us
-        return 0
-
 
 async def settle(page) -> None:
     """playwright_page_methods step: wait until the page's own requests have gone quiet, at most 10 s."""
