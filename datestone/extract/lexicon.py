@@ -115,7 +115,7 @@ START_CUE = re.compile(
 END_CUE = re.compile(
     r"(?:\buntil|\btill|\bto|\bthrough|\bends?|\bended|\bending|\bceases?|\bceased|\bexpir\w*|\bfinish\w*"
     r"|\bclos\w*|\bup\s+to(?:\s+and\s+including)?|\b(?:end|expiry)\s+date(?:\s+of|\s*:)?|\bhave\s+effect|\blapse\w*"
-    r"|\bruns?\s+(?:to|until)|\brevoked|\band)(?:\s+(?:on|in|at))?(?:\s+the)?(?:\s+end\s+of)?\s*$",
+    r"|\bruns?\s+(?:to|until)|\brevoked|\bstopped(?:\s+(?:applying|operating))?|\band)(?:\s+(?:on|in|at))?(?:\s+the)?(?:\s+end\s+of)?\s*$",
     I)
 OTHER_CUE = re.compile(
     r"(?:\bapproved|\bagreed|\bdecided|\bdecision|\bconsult\w*|\bpublished|\bupdated|\breviewed|\bmodified|\bmade"
@@ -183,7 +183,7 @@ DESIGNATION_VERB = re.compile(r"\b(?:into\s+(?:force|effect)|took\s+effect|takes
                               r"|in\s+(?:force|operation|place)"
                               r"|expir\w*|ends?|ended|ceas\w*)\b", I)
 # Words that make "five years" the length of a designation: "for five years", "a 5 year scheme".
-PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period)\b|-year\b|\b(?:cease\w*|end\w*|expir\w*)\b[^.;]{0,40}?"
+PERIOD_WORDS = re.compile(r"\b(?:for|of|last\w*|runs?|period|length)\b|-year\b|\b(?:cease\w*|end\w*|expir\w*)\b[^.;]{0,40}?"
                           r"\b(?:\d{1,2}|five|three)\s+years?\s+(?:from|after)\b|\b(?:\d|five|three)\s+years?\s+(?:\w+\s+)?"
                           r"(?:schemes?|designations?|selective|additional|licensing)\b"
                           # "will start on 1 June 2023 and end five years later", "finish five years from that date"

@@ -51,16 +51,28 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
             _whole(c.text, council) and lx.LICENCE_WORD.search(c.text) for c in clauses if not c.schemes):
         d.area = WHOLE  # also "We have brought in Private Rented Property Licensing across the whole borough"
     elif any(lx.NAMED_AREA.search(c.text) or c.named and lx.NAMED_AREA_MORE.search(c.text) or
-             cues.COMPASS_PART.search(c.text) for c in about if not c.heading):
+             cues.COMPASS_PART.search(c.text) or _BUT_FOR.search(c.text) and (
+                 lx.WHOLE_AREA.search(c.text) or cues.WHOLE_DISTRICT.search(c.text)) for c in about if not c.heading):
         d.area = NAMED
     # a table's fee first; a table of a fee's parts only after the sentences ("Each licence costs £582 in total")
     d.fee = fee_for(tables, d.scheme) or sentence_fee(clauses, d.scheme, only_one, ("main", "fee")) or fee_for(
         tables, d.scheme, part=True) or sentence_fee(clauses, d.scheme, only_one, ("part",))
 
 
+# "every ward of the city except Hillcrest", "throughout the borough, apart from the Ridgeway ward": a part of it.
+_BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excluding|but\s+not|save\s+for"
+                      r"|with\s+the\s+exception\s+of)\b", re.I)
+# "the whole of Ravensholt district", "all HMOs in our district": the council's own area by its common noun.
+_WHOLE_NAMED_DISTRICT = re.compile(r"\bwhole\s+of\s+(?-i:[A-Z][\w'’-]+\s+){1,3}(?:district|borough|city|county)\b"
+                                   r"|\b(?:in|across|throughout)\s+our\s+(?:district|borough|city|county)\b", re.I)
+
+
 def _whole(text: str, council: set[str]) -> bool:
-    """The text gives the whole district as where something applies."""
-    return bool(lx.WHOLE_AREA.search(text) or cues.WHOLE_DISTRICT.search(text) or whole_council(text, council))
+    """The text gives the whole district as where something applies (and not the whole but for some part)."""
+    if _BUT_FOR.search(text):
+        return False
+    return bool(lx.WHOLE_AREA.search(text) or cues.WHOLE_DISTRICT.search(text) or whole_council(text, council)
+                or _WHOLE_NAMED_DISTRICT.search(text))
 
 
 def _whole_for(c: Clause, scheme: Scheme, council: set[str]) -> bool:

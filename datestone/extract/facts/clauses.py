@@ -88,6 +88,18 @@ def link_lines(html: str) -> set[str]:
     return {t for t in (normalise_space(a.text_content()) for a in el.iter("a")) if t}
 
 
+def _is_link_line(line: str, links: set[str]) -> bool:
+    """A line of links: one link's text, or links with separators under a short label ("Related pages: Additional
+    HMO licensing | Licence fees")."""
+    if line in links:
+        return True
+    rest = line
+    for label in sorted((l for l in links if len(l) > 3 and l in line), key=len, reverse=True):
+        rest = rest.replace(label, " ")
+    linked = len(line) - len(rest.strip())
+    return linked >= 0.6 * len(line) and bool(re.fullmatch(r"\s*(?:[\w'’-]+\s+){0,2}[\w'’-]*:?[\s|,·•/–-]*", rest))
+
+
 def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(), around: frozenset = frozenset(),
                council: set[str] = frozenset()):
     """`around`: the scheme the page sits under when its own text names none (a breadcrumb "Selective licensing"
@@ -139,7 +151,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     listing.listed.append(place)
                 continue
             listing = None
-        if line in links and line not in headings and named_schemes(line) - {Scheme.MANDATORY_HMO}:
+        if _is_link_line(line, links) and line not in headings and named_schemes(line) - {Scheme.MANDATORY_HMO}:
             # a link's text names a local scheme, it describes none ("Apply for a selective licence"); an HMO licence
             # link still tells of the national scheme, which every council runs
             yield Clause(line, line, named_schemes(line) & {Scheme.MANDATORY_HMO}, True, False)

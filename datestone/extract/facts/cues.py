@@ -284,3 +284,8 @@ EXCEPTION_LEAD = re.compile(r"\b(?:unless|except(?:\s+(?:where|if|for|when|that)
                             r"|\b(?:does|do)\s+not\s+need\s+(?:an?\s+)?(?:[\w-]+\s+)?licen[cs]e\s+(?:if|when|where)\b[^:.]{0,40}:\s*$", I)
 # An item of such a list: marked "a." or "(ii)", or going on in lower case.
 EXCEPTION_ITEM = re.compile(r"^\s*(?:\(?(?:[a-h]|[ivx]{1,4})[.)]\s|[a-z])")
+
+# A scheme still waiting on a decision: "asked the Secretary of State to confirm", "we expect a decision in 2027",
+# "the decision ... has been deferred" (not a decided scheme put on hold).
+AWAITING_DECISION = re.compile(r"\basked\s+the\s+secretary\s+of\s+state\s+to\s+(?:confirm|approve)\b|\bexpects?\s+a\s+decision"
+                               r"\b|\bdecision\s+is\s+expected\b|\bdecision\b[^.]{0,100}\b(?:deferred|postponed|delayed)\b", I)

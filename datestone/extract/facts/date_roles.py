@@ -25,6 +25,12 @@ def _year_for(mention: DateMention, sentence: str) -> int | None:
     return before[-1] if before else after[0] if after else None
 
 
+# An end the designation was once meant to have, before it was cut short or changed.
+_PLANNED_END = re.compile(r"\b(?:had\s+been|was\s+(?:originally|first|initially)|originally)\s+(?:due|set|planned|meant"
+                          r"|intended|expected)\s+to\s+(?:run|end|last|expire|finish|continue)(?:\s+\w+){0,2}?"
+                          r"(?:\s+(?:until|to|on|in|till))?\s*$", re.I)
+
+
 def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
     """(starts, ends, period in months, year range, the day it was made) the clause states for a designation."""
     dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
@@ -60,6 +66,9 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
                                                              cues.SCHEME_DUTY.search(clause)):
             rejected.add(i)
             continue  # "From 1 March 2022 to 31 May 2022, applications get an early bird discount": the offer's days
+        if _PLANNED_END.search(lead[-70:]):
+            rejected.add(i)
+            continue  # "had been due to run until 31 December 2027" (then revoked): the end it no longer has
         if cues.NO_LONGER_FROM.search(before[-100:]):
             ends_seen.append(d.value - timedelta(days=1))  # "no longer in force as of 7 January 2024": ended the 6th
             continue

@@ -45,10 +45,15 @@ class TableRow:
     place: str | None
 
 
+# "Fee from | Amount": the days a fee applies from, not a designation's.
+_FEE_HEADER = re.compile(r"\b(?:fees?|charges?|costs?|prices?|amounts?|rates?)\b", re.I)
+
+
 def _columns(header: list[str]) -> tuple[int | None, int | None, int | None]:
-    start = next((i for i, c in enumerate(header) if _START.search(c) and not _END.search(c)), None)
-    end = next((i for i, c in enumerate(header) if _END.search(c) and i != start), None)
-    span = next((i for i, c in enumerate(header) if _SPAN.search(c) and i not in (start, end)), None)
+    dated = [(i, c) for i, c in enumerate(header) if not _FEE_HEADER.search(c)]
+    start = next((i for i, c in dated if _START.search(c) and not _END.search(c)), None)
+    end = next((i for i, c in dated if _END.search(c) and i != start), None)
+    span = next((i for i, c in dated if _SPAN.search(c) and i not in (start, end)), None)
     return start, end, span
 
 

@@ -54,7 +54,7 @@ def _words(clause: str) -> set[str]:
         words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
     running = _ONCE_IT_RUNS.sub(" ", clause)  # "When the scheme is up and running, a list ...": not running yet
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
-                     ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE),
+                     ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE), ("proposed", cues.AWAITING_DECISION),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
                      ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
@@ -66,6 +66,8 @@ def _words(clause: str) -> set[str]:
     if "proposed" in words and _CONSULTED_ON_A_LICENCE.search(clause) and not lx.PROPOSED.search(
             _CONSULTED_ON_A_LICENCE.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
         words.discard("proposed")  # "consultation with interested parties on the licence": one licence's step
+    if "on_hold" in words and cues.AWAITING_DECISION.search(clause):
+        words.discard("on_hold")  # the decision is what waits: nothing was decided to hold
     if "renewed" in words and cues.EXTENDED_IN_REACH.search(clause) and not cues.RENEWAL_WORDS.search(clause):
         words.discard("renewed")  # "has extended licensing to smaller HMOs": a wider reach, not a new designation
     return words

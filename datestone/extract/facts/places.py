@@ -17,16 +17,16 @@ _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r"
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|Wards|Areas|Estates|Divisions|Neighbourhoods|selective\s+licensing|additional\s+licensing)\b")
 # "... Wards in Loughborough": the town the wards are in is not one more part of it.
-_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|including|includes"
+_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
                         r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation)\s+for"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
                         r"|include|included|comprise|comprised))(?:\s*:)?\s+"
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
-                        r"(?:the\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?|divisions?|neighbourhoods?)\b"
+                        r"(?:the\s+|both\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?|divisions?|neighbourhoods?)\b"
                         r"|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
-                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs)\b)")
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs|only)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
@@ -69,13 +69,17 @@ def _clean(name: str) -> str | None:
 
 # "designated five wards of the city for Additional Licensing: St John, St Clement and Arboretum."
 _COLON_CUE = re.compile(r"\b(?:wards?|areas?|streets?|estates?|divisions?|neighbourhoods?|parishes)\b[^.:;]{0,60}(?::|\s[-–—])\s*(?P<names>" + _LIST + r")(?=\s*[.;]|\s*$)")
+# A labelled line of a list of designations: "Phase 2 - Ivy Bank and Longmoor: 1 February 2023 to ...",
+# "Selective licensing, Hanley Brook: in force 2024-02-01".
+_LABEL_CUE = re.compile(r"(?:\b(?:Phase|Zone|Designation)\s+(?:\d+|[A-D]|one|two|three|four)\s*[-–—]\s*"
+                        r"|\b(?i:selective|additional)\s+(?i:licensing|scheme),\s+)(?P<names>" + _LIST + r")\s*:")
 _CAPITAL_CUE = re.compile(r"(?P<names>" + _NAME + r")(?<=\s(?:Ward|Area))\b")
 
 
 def places_in(text: str) -> list[str]:
     """The place names the text gives as where a scheme applies, in order, each once."""
     found: list[str] = []
-    for rx in (_BEFORE_CUE, _AFTER_CUE, _COLON_CUE, _CAPITAL_CUE):
+    for rx in (_BEFORE_CUE, _AFTER_CUE, _COLON_CUE, _LABEL_CUE, _CAPITAL_CUE):
         for m in rx.finditer(text):
             if re.search(r"\b(?:Council|Borough|District|City\s+of)\b", m.group("names")):
                 continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
@@ -97,7 +101,9 @@ def _names_of(names: str) -> list[str]:
 
 
 # A trailing note in brackets that is not part of the name: "(PDF, 1MB)", "(Central ward)"; "(174-278)" is.
-_FILE_NOTE = re.compile(r"\s*\((?![\d\s,–-]+\))[^)]*\)\s*$", re.I)
+_NUMBERS_NOTE = re.compile(r"\s*\([^)]*\b(?:numbers?|nos?\.?|odd|even|all\s+properties|inclusive)\b[^)]*\)\s*$", re.I)
+_FILE_NOTE = re.compile(r"\s*\((?![\d\s,–-]+\))(?![^)]*\b(?:numbers?|nos?\.?|odd|even|all\s+properties|inclusive)\b)"
+                        r"[^)]*\)\s*$", re.I)
 _CONNECTORS = frozenset("and & of the upon on in le de by under".split())
 _LINK_WORDS = frozenset("map maps street streets list lists boundary boundaries plan plans designation".split())
 _PLACE_TAILS = frozenset("town city centre village estate area ward wards".split())  # "Rotherham town centre"
@@ -108,6 +114,9 @@ def list_place(line: str) -> str | None:
     "Central Stockton map and street list (PDF)" -> "Central Stockton"; an item that reads as a phrase ("homes
     lived in by their owners", "high crime") is not a place."""
     text = _FILE_NOTE.sub("", line.strip(" ,;.")).strip()
+    numbers = _NUMBERS_NOTE.search(text)  # "Albion Street (1-87 odd numbers)": which houses, part of the entry
+    if numbers:
+        text = text[:numbers.start()].strip()
     words = text.split()
     if not words or not re.match(r"[A-Z0-9]", words[0]) or len(words) > 8:
         return None
@@ -123,6 +132,8 @@ def list_place(line: str) -> str | None:
     while kept and kept[-1].lower() in _CONNECTORS:
         kept.pop()
     name = " ".join(kept)
+    if name and numbers:
+        name = f"{name} {numbers.group(0).strip()}"
     return name if name and name.lower() not in _NOT_PLACES else None
 
 
