@@ -321,3 +321,25 @@ def test_pc2_the_page_counts_the_fetch_and_xhr_calls_its_scripts_still_wait_for(
     with ThreadPoolExecutor(max_workers=1) as thread:  # the sync API wants a thread with no event loop
         readings = thread.submit(_script_requests_seen_by_the_page).result(timeout=120)
     assert readings == [2, 1, 0, "Menu"]
+
+
+def test_pc3_a_request_the_guard_lets_go_is_in_flight_before_chromium_reports_it():
+    guard = _guard()
+    guard.navigated = True  # the page itself was fulfilled already
+    class Request:  # hashable, as Playwright's requests are
+        url, method, resource_type, redirected_from = WWW + "/assets/site.css", "GET", "stylesheet", None
+        frame = SimpleNamespace(parent_frame=None)
+
+        def is_navigation_request(self):
+            return False
+
+    request = Request()
+
+    class Route:
+        async def fallback(self):
+            pass
+
+    _run(guard.route(Route(), request))
+    assert request in guard.in_flight  # settle waits for it, whenever the "request" event comes
+    guard.request_ended(request)
+    assert not guard.in_flight

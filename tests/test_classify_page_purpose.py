@@ -281,3 +281,16 @@ def test_compulsory_licensing_is_the_national_schemes_other_name():
             "under compulsory (mandatory) licensing.</p>")
     verdict = classify_page(_page("Why licences are needed", body), f"{TOWN}/housing/why-licences")
     assert "text mentions licensing 1x" in verdict.reasons, verdict.reasons
+
+
+def test_a_bare_licensing_section_is_property_licensing_only_under_housing():
+    body = ("<p>Every licence we issue carries conditions.</p><ul><li>keep smoke alarms in working order</li>"
+            "<li>give each tenant a written statement of terms</li></ul>")
+    under_housing = (f"<html><head><title>Licence conditions | Eastmoor Council</title></head><body><nav "
+                     f"class='breadcrumb'><a href='/'>Home</a> &gt; <a href='/housing'>Housing</a> &gt; <a "
+                     f"href='/housing/private-rented'>Private rented housing</a> &gt; <a href='/housing/l'>Licensing</a>"
+                     f" &gt; Licence conditions</nav><main><h1>Licence conditions</h1>{body}</main></body></html>")
+    verdict = classify_page(under_housing, f"{TOWN}/housing/private-rented/licensing/conditions")
+    assert verdict.is_licensing_page, verdict.reasons
+    under_business = under_housing.replace("Housing</a>", "Business</a>").replace("Private rented housing", "Trading")
+    assert not classify_page(under_business, f"{TOWN}/business/licensing/conditions").is_licensing_page

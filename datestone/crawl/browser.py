@@ -192,6 +192,9 @@ class PageGuard:
             return
         self.allowed.append(url)
         self.let_through.add(pw_request)
+        # In flight from the moment we let it go: Chromium's own report of the request may reach us later, and the
+        # page must not be taken as settled (the gate let go) while it is on the wire (PC3).
+        self.request_started(pw_request)
         await route.fallback()  # scrapy-playwright's handler then sets our headers (ID1) and sends it
 
     def on_response(self, pw_response) -> None:

@@ -16,6 +16,7 @@ Plain functions: no Scrapy, no network, no clock.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from urllib.parse import urlsplit
@@ -84,9 +85,24 @@ def _trail_link(html: str, wanted) -> str | None:
 
 def _licensing_section(html: str) -> str | None:
     """The section above the page, when its breadcrumb names property licensing ("Housing > Selective licensing >
-    Fees"): a sub-page with a plain title (fees, applying, conditions) is still the licensing page's."""
-    return _trail_link(html, lambda label: bool(signs.LICENSING.search(label) or signs.PLAIN_LICENSING.search(label)
-                                                or (signs.HMO.search(label) and LICENCE_WORD.search(label))))
+    Fees"): a sub-page with a plain title (fees, applying, conditions) is still the licensing page's. A bare
+    "Licensing" counts when a housing section stands above it ("Housing > Private rented housing > Licensing"):
+    elsewhere it is the premises, taxi and gambling hub."""
+    named = _trail_link(html, lambda label: bool(signs.LICENSING.search(label) or signs.PLAIN_LICENSING.search(label)
+                                                 or (signs.HMO.search(label) and LICENCE_WORD.search(label))))
+    if named:
+        return named
+    for trail in breadcrumb_trails(html):
+        labels = [normalise_space(a.text_content()) for a in trail.iter("a")]
+        for i, label in enumerate(labels):
+            if _BARE_LICENSING.fullmatch(label) and any(_HOUSING_SECTION.search(above) for above in labels[:i]):
+                return label
+    return None
+
+
+_BARE_LICENSING = re.compile(r"\s*(?:licensing|licences?|licenses?)\s*", re.I)
+_HOUSING_SECTION = re.compile(r"\b(?:housing|landlords?|private(?:ly)?\s+rent\w*|renting|tenants?)\b", re.I)
+_SECTION_WORD = re.compile(r"licen[cs]|\bdesignat", re.I)  # also "unlicensed", "licensable", "both designations"
 
 
 def _hmo_section(html: str) -> str | None:
@@ -126,11 +142,14 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
                  if signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence))
     mentions = hits + len(signs.PLAIN_LICENSING.findall(signs.LICENSING.sub(" ", body))) + duties
     licence_titled_hmo_page = bool(LICENCE_WORD.search(title) and _hmo_section(html))
-    if (_licensing_section(html) or licence_titled_hmo_page) and not decoy.OTHER_REGIME.search(f"{titles}\n{body}"):
-        # under a breadcrumb naming property licensing, "the fee for a new licence" and "the licence holder" are
-        # that section's licence: a chapter of an HMO licensing guide need not name the scheme again; so is a page
-        # titled for a licence under an HMO section ("Houses in multiple occupation > Refusing licences")
-        mentions += sum(1 for sentence in signs.SENTENCE.split(rest) if LICENCE_WORD.search(sentence)
+    titled_property_licence = bool(signs.LICENSING.search(title))  # "Renew or change a property licence"
+    if (_licensing_section(html) or licence_titled_hmo_page or titled_property_licence) and \
+            not decoy.OTHER_REGIME.search(f"{titles}\n{body}"):
+        # under a breadcrumb naming property licensing, "the fee for a new licence", "the licence holder", "letting
+        # it unlicensed" and "both designations" are that section's: a chapter of an HMO licensing guide need not
+        # name the scheme again; so is a page titled for a licence under an HMO section ("Houses in multiple
+        # occupation > Refusing licences")
+        mentions += sum(1 for sentence in signs.SENTENCE.split(rest) if _SECTION_WORD.search(sentence)
                         and not (signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence)))
     if mentions:
         fire(min(0.6 * mentions, 3.0), f"text mentions licensing {mentions}x")

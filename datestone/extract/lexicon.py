@@ -51,7 +51,7 @@ ANAPHOR = re.compile(r"\b(?:the|this|our|that|each|both|these|a\s+new|new|curren
 
 # What a sentence says about a scheme's standing, whatever its dates.
 ENDED = re.compile(
-    r"\b(?:ended|has\s+ended|expired|came\s+to\s+an\s+end|closed|was\s+revoked|has\s+been\s+revoked|quashed"
+    r"\b(?:ended|has\s+ended|expired|(?:came|has\s+come|have\s+come)\s+to\s+an\s+end|closed|was\s+revoked|has\s+been\s+revoked|quashed"
     r"|withdrawn|lapsed|ceased|finished|discontinued|no\s+longer|ran\s+from|was\s+in\s+(?:force|operation|place)"
     r"|were\s+in\s+(?:force|operation))\b",
     I)
@@ -89,7 +89,7 @@ PROPOSED = re.compile(
     r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
     I)
 IN_FORCE = re.compile(
-    r"\b(?:in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?:came|come|brought|went|put)\s+into\s+"
+    r"\b(?:(?<!not\s)(?<!yet\s)in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?:came|come|brought|went|put)\s+into\s+"
     r"(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
     r"|extended|renewed)|(?:have|has|is|was|were)\s+(?:been\s+)?brought\s+in|(?:was|were)\s+(?:re-?)?introduced|(?:started|began|commenced|went\s+live|launched)\b"
     r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate)\b"

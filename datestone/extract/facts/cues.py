@@ -46,7 +46,8 @@ PERIOD_ANSWER = re.compile(r"\W*(?:(?:it|the\s+scheme|the\s+designation)\s+(?:la
                            r"(?:\d{1,2}|one|two|three|four|five)[\s-]+years?\b", I)
 # More end verbs just before a date: "It will stop on 31 May 2028", "the council revoked the designation on
 # 1 January 2025" (a revocation is the designation's end, whoever is the subject).
-END_MORE = re.compile(r"\b(?:stop|stops|stopped)(?:\s+(?:on|at))?(?:\s+the)?\s*$|\brevoked\s+(?:the|its|this|our)\s+"
+END_MORE = re.compile(r"\b(?:stop|stops|stopped)(?:\s+(?:on|at))?(?:\s+the)?\s*$|\blast\s+day\s+(?:in\s+force|of\s+(?:the\s+)?"
+                     r"(?:scheme|designation))\s+(?:was|is|will\s+be)\s*$|\brevoked\s+(?:the|its|this|our)\s+"
                      r"(?:[\w-]+\s+){0,3}?(?:designations?|schemes?)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
 # The first day a scheme no longer applies: its end is the day before. "The scheme is no longer in force as of
 # 7 January 2024", "homes in the ward will no longer need a licence from 1 June 2028".
@@ -235,6 +236,12 @@ KIND_OF_SCHEME = re.compile(r"^\W*(?:additional|selective)\s+(?:hmo\s+)?licensin
 # additional nor selective licensing operates here", "no other licensing schemes operate".
 ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|proposing|intending|looking)\s+to\s+(?:introduce"
                          r"|bring\s+in|designate)\b"
+                         # "has never introduced selective licensing", "there are currently no plans to introduce a
+                         # scheme", "No scheme is in place now"
+                         r"|\bnever\s+(?:introduced|designated|had|run|operated|adopted|made)\b"
+                         r"|\bno\s+(?:current\s+)?plans\s+to\s+(?:introduce|bring\s+in|designate)\b"
+                         r"|^\W*no\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation|licensing)\s+is\s+(?:now\s+|currently\s+)?(?:in\s+"
+                         r"(?:place|force|operation)|running|operating)\b"
                          # "The council has not chosen to adopt additional or selective licensing"
                          r"|\b(?:has|have)\s+not\s+(?:yet\s+)?(?:chosen|decided|opted|elected|resolved)\s+to\s+(?:adopt|introduce"
                          r"|bring\s+in|designate|implement|make|run)\b|^\W*(?:private\s+)?(?:landlords?|you|owners?|homes?|propert(?:y|ies))"
@@ -286,6 +293,6 @@ EXCEPTION_LEAD = re.compile(r"\b(?:unless|except(?:\s+(?:where|if|for|when|that)
 EXCEPTION_ITEM = re.compile(r"^\s*(?:\(?(?:[a-h]|[ivx]{1,4})[.)]\s|[a-z])")
 
 # A scheme still waiting on a decision: "asked the Secretary of State to confirm", "we expect a decision in 2027",
-# "the decision ... has been deferred" (not a decided scheme put on hold).
+# "the decision ... has been deferred", "we have paused our consultation" (not a decided scheme put on hold).
 AWAITING_DECISION = re.compile(r"\basked\s+the\s+secretary\s+of\s+state\s+to\s+(?:confirm|approve)\b|\bexpects?\s+a\s+decision"
-                               r"\b|\bdecision\s+is\s+expected\b|\bdecision\b[^.]{0,100}\b(?:deferred|postponed|delayed)\b", I)
+                               r"\b|\bdecision\s+is\s+expected\b|\bdecision\b[^.]{0,100}\b(?:deferred|postponed|delayed)\b|\b(?:paused|postponed|suspended)\s+(?:our|the|its)\s+consultation\b", I)

@@ -52,7 +52,9 @@ def _words(clause: str) -> set[str]:
     absent_more = cues.ABSENT_MORE.search(clause)
     if absent_more and not re.search(r"\b(?:if|where|when|unless|once)\b", clause[:absent_more.start()], re.I):
         words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
-    running = _ONCE_IT_RUNS.sub(" ", clause)  # "When the scheme is up and running, a list ...": not running yet
+    # "When the scheme is up and running, a list ...": not running yet; "We have looked at whether additional
+    # licensing is needed": a question, not an answer
+    running = _WHETHER.sub(" ", _ONCE_IT_RUNS.sub(" ", clause))
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE), ("proposed", cues.AWAITING_DECISION),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
@@ -73,6 +75,7 @@ def _words(clause: str) -> set[str]:
     return words
 
 
+_WHETHER = re.compile(r"\bwhether\b[^.;]*", re.I)
 # A consultation on one licence (the draft sent to interested parties before it is granted), not on a scheme.
 _CONSULTED_ON_A_LICENCE = re.compile(r"\bconsult\w*\s+(?:[\w-]+\s+){0,5}?(?:on|about)\s+(?:the|a|each|your|any)\s+"
                                      r"(?:draft\s+|proposed\s+)?licen[cs]es?\b(?!\s*(?:schemes?|designations?))", re.I)
