@@ -73,13 +73,15 @@ def _section_headings(html: str) -> list[str]:
 
 
 def _trail_link(html: str, wanted) -> str | None:
-    """The first link of a breadcrumb trail whose label is `wanted` (a predicate). Only the trail's links count: the
-    page's own name, last in the trail, is its title."""
+    """The first link of a breadcrumb trail whose label is `wanted` (a predicate of the label and the labels above
+    it). Only the trail's links count: the page's own name, last in the trail, is its title."""
     for trail in breadcrumb_trails(html):
+        above: list[str] = []
         for a in trail.iter("a"):
             label = normalise_space(a.text_content())
-            if wanted(label):
+            if wanted(label, above):
                 return label
+            above.append(label)
     return None
 
 
@@ -88,16 +90,10 @@ def _licensing_section(html: str) -> str | None:
     Fees"): a sub-page with a plain title (fees, applying, conditions) is still the licensing page's. A bare
     "Licensing" counts when a housing section stands above it ("Housing > Private rented housing > Licensing"):
     elsewhere it is the premises, taxi and gambling hub."""
-    named = _trail_link(html, lambda label: bool(signs.LICENSING.search(label) or signs.PLAIN_LICENSING.search(label)
-                                                 or (signs.HMO.search(label) and LICENCE_WORD.search(label))))
-    if named:
-        return named
-    for trail in breadcrumb_trails(html):
-        labels = [normalise_space(a.text_content()) for a in trail.iter("a")]
-        for i, label in enumerate(labels):
-            if _BARE_LICENSING.fullmatch(label) and any(_HOUSING_SECTION.search(above) for above in labels[:i]):
-                return label
-    return None
+    return _trail_link(html, lambda label, above: bool(
+        signs.LICENSING.search(label) or signs.PLAIN_LICENSING.search(label)
+        or (signs.HMO.search(label) and LICENCE_WORD.search(label))
+        or (_BARE_LICENSING.fullmatch(label) and any(_HOUSING_SECTION.search(a) for a in above))))
 
 
 _BARE_LICENSING = re.compile(r"\s*(?:licensing|licences?|licenses?)\s*", re.I)
@@ -107,7 +103,7 @@ _SECTION_WORD = re.compile(r"licen[cs]|\bdesignat", re.I)  # also "unlicensed", 
 
 def _hmo_section(html: str) -> str | None:
     """The section above the page when its breadcrumb names HMOs alone ("Housing > Houses in multiple occupation")."""
-    return _trail_link(html, lambda label: bool(signs.HMO.search(label)))
+    return _trail_link(html, lambda label, above: bool(signs.HMO.search(label)))
 
 
 def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdict:
@@ -141,7 +137,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     duties = sum(1 for sentence in signs.SENTENCE.split(rest)
                  if signs.LICENCE_DUTY.search(sentence) and signs.HOMES.search(sentence))
     mentions = hits + len(signs.PLAIN_LICENSING.findall(signs.LICENSING.sub(" ", body))) + duties
-    licence_titled_hmo_page = bool(LICENCE_WORD.search(title) and _hmo_section(html))
+    hmo_section = _hmo_section(html)
+    licence_titled_hmo_page = bool(LICENCE_WORD.search(title) and hmo_section)
     titled_property_licence = bool(signs.LICENSING.search(title))  # "Renew or change a property licence"
     if (_licensing_section(html) or licence_titled_hmo_page or titled_property_licence) and \
             not decoy.OTHER_REGIME.search(f"{titles}\n{body}"):
@@ -180,7 +177,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(1.5, f"its section is property licensing ({parent!r})")
         if LICENCE_WORD.search(title) or any(rx.search(title) for rx in signs.ACTIONS.values()):
             fire(1.5, "its title names a step of that section")
-    elif not titled and LICENCE_WORD.search(title) and (hmo_section := _hmo_section(html)):
+    elif not titled and licence_titled_hmo_page:
         # "Houses in multiple occupation > What information will I need when I apply for a licence?": under an HMO
         # section, a page titled for a licence is the HMO licence's
         fire(1.5, f"its section is HMOs ({hmo_section!r}) and its title names a licence")

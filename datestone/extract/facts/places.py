@@ -12,10 +12,11 @@ from datestone.extract.facts.dates import MONTHS
 
 _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
 _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r")*"
+_PLURAL_CUES = ("Wards", "Areas", "Estates", "Divisions", "Neighbourhoods")
 # Capitalised and plural, the cue word still follows the names: "the Lemyngton and Hastings Wards in Loughborough"
 # (singular, it is part of the name: "Nelson Ward").
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
-                         r"|Wards|Areas|Estates|Divisions|Neighbourhoods|selective\s+licensing|additional\s+licensing)\b")
+                         r"|" + "|".join(_PLURAL_CUES) + r"|selective\s+licensing|additional\s+licensing)\b")
 # "... Wards in Loughborough": the town the wards are in is not one more part of it.
 _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
                         r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation)\s+for"
@@ -44,7 +45,6 @@ _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
 _COUNCIL_WORDS = ("council", "borough", "district", "licensing", "scheme")
-_PLURAL_CUES = frozenset("Wards Areas Estates Divisions Neighbourhoods".split())
 _NAME_TAILS = frozenset("Road Street Ward Town Area Lane Avenue Estate Centre".split())  # singular: "Castle and Abbey Wards" names two
 
 
@@ -101,9 +101,9 @@ def _names_of(names: str) -> list[str]:
 
 
 # A trailing note in brackets that is not part of the name: "(PDF, 1MB)", "(Central ward)"; "(174-278)" is.
-_NUMBERS_NOTE = re.compile(r"\s*\([^)]*\b(?:numbers?|nos?\.?|odd|even|all\s+properties|inclusive)\b[^)]*\)\s*$", re.I)
-_FILE_NOTE = re.compile(r"\s*\((?![\d\s,–-]+\))(?![^)]*\b(?:numbers?|nos?\.?|odd|even|all\s+properties|inclusive)\b)"
-                        r"[^)]*\)\s*$", re.I)
+_HOUSES = r"\b(?:numbers?|nos?\.?|odd|even|all\s+properties|inclusive)\b"  # "(1-87 odd numbers)": which houses
+_NUMBERS_NOTE = re.compile(r"\s*\([^)]*" + _HOUSES + r"[^)]*\)\s*$", re.I)
+_FILE_NOTE = re.compile(r"\s*\((?![\d\s,–-]+\))(?![^)]*" + _HOUSES + r")[^)]*\)\s*$", re.I)
 _CONNECTORS = frozenset("and & of the upon on in le de by under".split())
 _LINK_WORDS = frozenset("map maps street streets list lists boundary boundaries plan plans designation".split())
 _PLACE_TAILS = frozenset("town city centre village estate area ward wards".split())  # "Rotherham town centre"
