@@ -15,6 +15,8 @@ from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import find_dates, has_dates
 from datestone.extract.facts.gapping import ungapped
+from datestone.extract.facts.other_events import EVENT_HEADING
+from datestone.extract.facts.proposal_outcomes import DROPPED
 from datestone.extract.facts.places import item_places, list_place, places_in
 from datestone.extract.text import main_element, normalise_space
 
@@ -36,7 +38,6 @@ class Clause:
     heading: bool
     listed: list = field(default_factory=list)  # places listed under it ("in these 14 wards:" then one per line)
     fee_context: bool = False  # under a heading or lead line about fees
-
 
 
 def heading_levels(html: str) -> dict[str, int]:
@@ -110,7 +111,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
     last_local: set = set()  # the local schemes named last, which "this designation" may point back to
     listing: Clause | None = None
     named_before: set = set()  # the schemes named last anywhere above, headings or not
-    fee_heading = False
+    fee_heading, event_heading = False, ""  # under a heading on fees; the heading of an event, over its dates
     previous_line = previous_sentence = ""
     pending: _Lead | None = None  # a dated line naming no scheme, whose schemes come after it
     items: set | None = None  # "Our selective licensing schemes:" then one dated line per area
@@ -169,6 +170,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             last = set()
             named_before = named_schemes(line) or named_before
             fee_heading = bool(lx.FEE_WORDS.search(line))
+            event_heading = line if EVENT_HEADING.match(line) else ""  # "Drop-in sessions": its dates are theirs
             yield Clause(line, line, named_schemes(line), True, True)
             around = next((s for _, s in reversed(stack) if s), set()) - {Scheme.MANDATORY_HMO}
             if not around and len(named_before - {Scheme.MANDATORY_HMO}) == 1:
@@ -189,6 +191,8 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 labelled = bool(label)
                 if label:  # "End date" then "31 May 2028" on the next line: read as "End date: 31 May 2028"
                     part, label = label + ": " + part, ""
+                elif event_heading and has_dates(part):
+                    part = event_heading + ": " + part  # "Drop-in sessions: Station Road Library 11 February 2026"
                 own = named_schemes(part)
                 outside = cues.OTHERS_OUTSIDE.search(part) if own else None
                 if outside:
@@ -211,7 +215,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     last_local = own - {Scheme.MANDATORY_HMO} or last_local
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
                 elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
-                               cues.SCHEME_DAY_LABEL.search(part) or
+                               cues.SCHEME_DAY_LABEL.search(part) or DROPPED.search(part) or
                                cues.PLACE_SUBJECT.search(part) and last - {Scheme.MANDATORY_HMO} or
                                lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
                     referent = last
@@ -288,9 +292,9 @@ def _dated_item_places(line: str) -> list[str]:
 
 def _date_label(lead: str, line: str) -> str:
     """The label a line that opens with a date or a length stands under ("Start date", "When does the scheme end?",
-    "How long will the scheme last?"), or ""."""
+    "How long will the scheme last?", "Consultation"), or ""."""
     dates = find_dates(line)
     opens = dates and dates[0].start <= 3 or cues.PERIOD_ANSWER.match(line)  # "Five years." under "How long ...?"
-    if not opens or len(lead) > 60 or has_dates(lead) or not cues.DATE_LABEL.search(lead):
+    if not opens or len(lead) > 60 or has_dates(lead) or not (cues.DATE_LABEL.search(lead) or EVENT_HEADING.match(lead)):
         return ""
     return lead.rstrip(" ?:.")

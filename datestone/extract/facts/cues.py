@@ -261,11 +261,11 @@ ABSENT_MORE = re.compile(r"\bnot\s+(?:currently\s+|presently\s+)?(?:planning|pro
 IF_IN_AREA = re.compile(r"\bif\s+(?:your|the|a)\s+(?:property|home|house|flat)\s+is\s+(?:in|within)\s+an?\s+(?:selective|additional)"
                         r"\s+licensing\s+area\b", I)
 # Mandatory HMO licensing's threshold in more of the ways councils write it than the lexicon's FIVE_OR_MORE: "5+
-# occupants", "five people or more", "more than four tenants", "5 persons or more".
+# occupants", "five people or more", "more than four tenants", "5 persons or more", "four or more other people" (a tenant told).
 _PEOPLE = r"(?:people|persons|occupants|occupiers|tenants|residents|individuals|unrelated)"
-FIVE_OR_MORE = re.compile(r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five))\s+" + _PEOPLE + r"\b|\b(?:5|five)\s*\+\s*"
-                          + _PEOPLE + r"\b|\b(?:5|five)\s+" + _PEOPLE + r"\s+or\s+more\b|\bmore\s+than\s+(?:4|four)\s+"
-                          + _PEOPLE + r"\b", I)
+FIVE_OR_MORE = re.compile(r"\b(?:(?:5|five)\s+or\s+more|at\s+least\s+(?:5|five)|(?:4|four)\s+or\s+more\s+other)\s+" + _PEOPLE
+                          + r"\b|\b(?:5|five)\s*\+\s*" + _PEOPLE + r"\b|\b(?:5|five)\s+" + _PEOPLE + r"\s+or\s+more\b"
+                          r"|\bmore\s+than\s+(?:4|four)\s+" + _PEOPLE + r"\b", I)
 # More ways of saying a scheme applies now: "our selective licensing scheme is now operational", "is up and running".
 IN_FORCE_MORE = re.compile(r"\b(?:is|are)\s+(?:now\s+|currently\s+)?(?:operational|in\s+effect|up\s+and\s+running|underway)\b"
                            # "At present a selective licence is needed only in these wards": the rule as it stands today
@@ -295,4 +295,4 @@ EXCEPTION_ITEM = re.compile(r"^\s*(?:\(?(?:[a-h]|[ivx]{1,4})[.)]\s|[a-z])")
 # A scheme still waiting on a decision: "asked the Secretary of State to confirm", "we expect a decision in 2027",
 # "the decision ... has been deferred", "we have paused our consultation" (not a decided scheme put on hold).
 AWAITING_DECISION = re.compile(r"\basked\s+the\s+secretary\s+of\s+state\s+to\s+(?:confirm|approve)\b|\bexpects?\s+a\s+decision"
-                               r"\b|\bdecision\s+is\s+expected\b|\bdecision\b[^.]{0,100}\b(?:deferred|postponed|delayed)\b|\b(?:paused|postponed|suspended)\s+(?:our|the|its)\s+consultation\b", I)
+                               r"\b|\bdecision\s+is\s+expected\b|\b(?:is|are)\s+due\s+to\s+(?:make\s+a\s+decision|decide)\b|\bdecision\b[^.]{0,100}\b(?:deferred|postponed|delayed)\b|\b(?:paused|postponed|suspended)\s+(?:our|the|its)\s+consultation\b", I)

@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import DateMention, find_dates, find_periods, find_year_ranges
+from datestone.extract.facts.other_events import belongs_to_another_event
 
 
 # dates and their roles ----------------------------------------------------------------------------------------
@@ -23,6 +24,10 @@ def _year_for(mention: DateMention, sentence: str) -> int | None:
     before = [y for at, y in years if at < mention.start]
     after = [y for at, y in years if at > mention.end]
     return before[-1] if before else after[0] if after else None
+
+
+# "1 June 2023 to 31 May 2028", "Tuesday 3 June to Tuesday 26 August 2025": the words between a range's two days.
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|until|and)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?", re.I)
 
 
 # An end the designation was once meant to have, before it was cut short or changed.
@@ -46,9 +51,14 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         before = clause[previous_end:d.start]
         lead = _plain_lead(before[-100:])
         previous_end = d.end
-        joined = i > 0 and re.fullmatch(r"\s*(?:-|–|—|to|until|and)\s*", before) and dates[i - 1].value
+        joined = i > 0 and _RANGE_JOIN.fullmatch(before) and dates[i - 1].value
         if joined and i - 1 in rejected:
             rejected.add(i)  # "The consultation runs from 1 February to 30 April": both the consultation's
+            continue
+        if joined and lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
+            rejected.update({i - 1, i})  # "Between 6 March and 29 May 2023 we consulted on ...": the consultation's
+            if starts_seen and starts_seen[-1] == dates[i - 1].as_start():
+                starts_seen.pop()
             continue
         if joined:
             ends_seen.append(d.as_end())  # "1 June 2023 to 31 May 2028", "between 1 June 2023 and 31 May 2028"
@@ -66,6 +76,9 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
                                                              cues.SCHEME_DUTY.search(clause)):
             rejected.add(i)
             continue  # "From 1 March 2022 to 31 May 2022, applications get an early bird discount": the offer's days
+        if belongs_to_another_event(lead):
+            rejected.add(i)
+            continue  # a drop-in session's day, a start put back ("was due to come into force on"), the law's own day
         if _PLANNED_END.search(lead[-70:]):
             rejected.add(i)
             continue  # "had been due to run until 31 December 2027" (then revoked): the end it no longer has

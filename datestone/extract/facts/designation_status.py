@@ -29,7 +29,12 @@ def status_of(d: Designation, read_on: date) -> str:
         return PROPOSED if "proposed" in d.words and "in_force" not in d.words else IN_FORCE
     if d.years:
         first, last = d.years
-        return ENDED if last < read_on.year else FUTURE if first > read_on.year else IN_FORCE
+        if last < read_on.year:
+            return ENDED
+        if first > read_on.year:
+            return FUTURE
+        # "Selective Licensing Scheme 2021-2026" read in 2026: it ends some day this year, maybe already gone
+        return UNCLEAR if last == read_on.year and first < last else IN_FORCE
     if d.made and add_months(d.made, DESIGNATION_MAX_MONTHS + MADE_TO_FORCE_MONTHS) <= read_on:
         return ENDED  # made in 2018, no dates given: whenever it came into force, five years have run out
     if d.until and d.until < read_on.year and "in_force" not in d.words:

@@ -17,6 +17,7 @@ from datestone.extract.facts.clauses import Clause, named_schemes
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import find_year_ranges, has_dates
 from datestone.extract.facts.places import places_in
+from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, PAST_CONSULTATION, gives_up
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
 WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
@@ -55,13 +56,16 @@ def _words(clause: str) -> set[str]:
     # "When the scheme is up and running, a list ...": not running yet; "We have looked at whether additional
     # licensing is needed": a question, not an answer
     running = _WHETHER.sub(" ", _ONCE_IT_RUNS.sub(" ", clause))
+    proposing = PAST_CONSULTATION.sub(" ", clause)  # "we consulted on the proposal in 2024": over, no proposal now
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE), ("proposed", cues.AWAITING_DECISION),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
                      ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
-        if rx.search(running if name in ("in_force", "applies") else clause):
+        if rx.search(running if name in ("in_force", "applies") else proposing if name == "proposed" else clause):
             words.add(name)
+    if gives_up(clause):
+        words.add("dropped")  # "After considering the responses, the Cabinet decided not to go ahead"
     if "proposed" in words and cues.CONSULTATION_DONE.search(clause) and not lx.PROPOSED.search(
             lx.CONSULTATION.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
         words.discard("proposed")  # "After a consultation, the Council decided that licensing should carry on"
@@ -167,6 +171,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             continue
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
+        if ANOTHER_COUNCILS.search(c.text):
+            continue  # "Our neighbours at X Borough Council run a selective licensing scheme": not this council's
         words = _words(c.text)
         if "absent" in words:
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"

@@ -36,9 +36,10 @@ from datestone.extract.facts.areas import area_and_fee
 from datestone.extract.facts.designation_status import status_of
 from datestone.extract.facts.designations import designations_of
 from datestone.extract.facts.fee_tables import table_fees
+from datestone.extract.facts.mandatory import one_mandatory
 from datestone.extract.facts.page_date import page_updated
 from datestone.extract.facts.place_tables import table_places
-from datestone.extract.facts.status import ENDED, IN_FORCE, UNCLEAR, stale_on
+from datestone.extract.facts.status import ENDED, IN_FORCE, PROPOSED, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
 from datestone.extract.facts.places import council_names
 from datestone.extract.text import breadcrumb_text, head_title, main_element, main_text, visible_text
@@ -94,6 +95,9 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     facts = []
     for d in designations:
         status = status_of(d, read_on)
+        if "dropped" in d.words and ("proposed" in d.words or status in (IN_FORCE, UNCLEAR, PROPOSED)) and \
+                not d.words & {"ended"}:
+            continue  # "we consulted on ... the Cabinet decided not to go ahead": a proposal given up is no scheme
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
@@ -107,7 +111,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         places = () if d.scheme is Scheme.MANDATORY_HMO else tuple(d.places)  # national: no local area
         facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, places, d.fee,
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
-    facts = _fees_to_the_live(_one_mandatory(facts, clauses))
+    facts = _fees_to_the_live(one_mandatory(facts, clauses))
     return PageFacts(tuple(facts), page_updated(html), stale_on([f.as_dict() for f in facts], read_on))
 
 
@@ -126,39 +130,3 @@ def _fees_to_the_live(facts: list[Fact]) -> list[Fact]:
     one that ended ("The previous scheme ran from 2020 to 2025 ... The proposed fee is £975")."""
     live = {(f.scheme, f.fee) for f in facts if f.fee and f.status != ENDED}
     return [replace(f, fee=None) if f.status == ENDED and (f.scheme, f.fee) in live else f for f in facts]
-
-
-def _one_mandatory(facts: list[Fact], clauses: list[Clause]) -> list[Fact]:
-    """Mandatory HMO licensing is one national scheme: one fact, however often the page describes it — and only
-    when the page describes it: one passing "HMOs that need an HMO licence" in a list of exemptions is not that."""
-    mandatory = [f for f in facts if f.scheme == Scheme.MANDATORY_HMO.value]
-    if mandatory and not _describes_mandatory(clauses):
-        return [f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value]
-    if len(mandatory) <= 1:
-        return facts
-    first = replace(mandatory[0], places=(), fee=next((f.fee for f in mandatory if f.fee), None))
-    return [first if f is mandatory[0] else f for f in facts if f.scheme != Scheme.MANDATORY_HMO.value or
-            f is mandatory[0]]
-
-
-def _describes_mandatory(clauses: list[Clause]) -> bool:
-    weak = 0
-    additional = any(Scheme.ADDITIONAL in c.schemes and c.named for c in clauses)
-    for c in clauses:
-        if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
-            continue
-        if (lx.NOT_MANDATORY.search(c.text) or cues.NOT_MANDATORY_MORE.search(c.text)) and \
-                not cues.FIVE_OR_MORE.search(c.text):
-            continue  # "an HMO not covered by mandatory licensing": the other scheme, described by what it is not
-        if lx.MANDATORY_IN_PASSING.search(c.sentence) and not cues.FIVE_OR_MORE.search(c.sentence):
-            continue  # "homes with a mandatory HMO licence are exempt": another scheme's exemption, not a description
-        if additional and not re.search(r"\b(?:mandatory|national)\b", c.text, re.I) and not (
-                cues.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text)):
-            continue  # "an HMO licence" beside an additional scheme may be that scheme's licence
-        if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or cues.FIVE_OR_MORE.search(c.text) or \
-                lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text) and lx.MUST_BE_LICENSED.search(c.text):
-            return True
-        if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I):
-            weak += 1  # "See HMO licensing." points to the description, it is not one
-    return weak >= 2
-

@@ -1,0 +1,43 @@
+"""Dates on a licensing page that belong to something other than a designation: a consultation, a decision, a
+drop-in session, a start that was put back, the general approval that lets a council designate without the
+Secretary of State. Councils' pages crowd a scheme's two dates with these; each is read here as what it dates, so
+that no fact is made from it. Plain regular expressions and one function.
+"""
+from __future__ import annotations
+
+import re
+
+I = re.I
+
+# A heading or a label naming an event, over the dates of that event: "Drop-in sessions", "Consultation",
+# "Decision", "Landlord forum", "Information events". Not "Consultation outcome" (what came of it may date the scheme).
+EVENT_HEADING = re.compile(r"^\W*(?:(?:public|landlord|tenant|information|drop-in|online|virtual|consultation|training)\s+)*"
+                           r"(?:consultation(?:\s+(?:period|dates?|events?|sessions?))?|decision(?:\s+date)?|cabinet(?:\s+decision)?"
+                           r"|drop-?\s?in(?:\s+sessions?)?|sessions?|events?|forums?|webinars?|workshops?|roadshows?|meetings?"
+                           r"|surgeries|surgery|training(?:\s+courses?)?|have\s+your\s+say|get\s+involved)"
+                           r"(?:\s+(?:dates?|and\s+(?:events?|venues?|dates?|times?)|venues?|times?))?\W*$", I)
+
+# Words before a date that make it an event's: "Greenfields Community Centre, 28 January 2026", "Drop-in sessions:
+# Station Road Library 11 February 2026" — unless a designation's verb stands between.
+EVENT_LEAD = re.compile(r"\b(?:drop-?\s?ins?|sessions?|events?|forums?|webinars?|workshops?|roadshows?|surgery|surgeries"
+                        r"|community\s+(?:centre|hall)|church\s+hall|town\s+hall|village\s+hall|library|venue)\b(?!.*\b(?:"
+                        r"into\s+(?:force|effect)|took\s+effect|takes\s+effect|start\w*|commenc\w*|ends?|expir\w*|ceas\w*)\b)", I)
+
+# A start the designation no longer has: "It was due to come into force on 1 March 2026" (then put back), "will now
+# start on 1 February 2027 instead of 1 March 2026".
+SUPERSEDED_START = re.compile(r"\b(?:was|were|had\s+been)\s+(?:originally\s+|first\s+|initially\s+)?(?:due|set|planned|meant"
+                              r"|intended|expected|scheduled)\s+to\s+(?:come\s+into\s+(?:force|effect)|take\s+effect|start"
+                              r"|begin|commence|go\s+live|launch)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$"
+                              r"|\b(?:instead\s+of|rather\s+than|postponed\s+from|put\s+back\s+from|moved\s+from)(?:\s+the)?\s*$", I)
+
+# The law's or a government approval's own day, not the scheme's: "the general approval that took effect on 23
+# December 2024", "the Regulations came into force on 1 October 2018".
+OTHER_INSTRUMENT = re.compile(r"\b(?:general\s+approval|(?:the\s+)?(?:housing\s+)?act|regulations|order|legislation|the\s+law"
+                              r"|(?:government|national)\s+(?:changes?|rules?))\s+(?:\(\w+\)\s+)?(?:that\s+|which\s+)?"
+                              r"(?:\w+\s+){0,2}?(?:took|takes|came|comes|come)\s+(?:effect|into\s+(?:force|effect))\s+(?:on|from|in)?"
+                              r"(?:\s+the)?\s*$", I)
+
+
+def belongs_to_another_event(lead: str) -> bool:
+    """The words before a date make it an event's, a superseded start's or another instrument's day."""
+    return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:]))

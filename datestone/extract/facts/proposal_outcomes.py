@@ -1,0 +1,45 @@
+"""What became of a scheme that was proposed but never made, and schemes that are another council's.
+
+A page may tell of a consultation that led nowhere ("After considering the responses, the Cabinet decided not to go
+ahead"), a designation the Secretary of State did not confirm, or a neighbouring council's scheme ("Our neighbours at
+X Borough Council run a selective licensing scheme"). None of them is a scheme of this council's: no fact is made
+from them, so a landlord is never told a scheme runs that does not. Plain regular expressions.
+"""
+from __future__ import annotations
+
+import re
+
+I = re.I
+
+# A proposal given up: "decided not to go ahead", "will not now go ahead", "did not confirm it", "was withdrawn".
+DROPPED = re.compile(r"\b(?:decided|agreed|resolved|voted|chose)\b(?:\s+(?:on|in)\s+[^,.;]{0,30}?)?\s+not\s+to\s+(?:go\s+ahead|proceed|introduce|adopt|designate"
+                     r"|make|pursue|implement|bring\s+in|take\s+(?:it|this|the\s+\w+)\s+forward)\b"
+                     r"|\b(?:will|would|did)\s+not\s+(?:now\s+)?(?:go\s+ahead|proceed|be\s+(?:introduced|implemented|going\s+ahead"
+                     r"|taken\s+forward))\b|\bnot\s+(?:be\s+)?going\s+ahead\b"
+                     r"|\b(?:did\s+not|declined\s+to|refused\s+to)\s+confirm\b|\b(?:was|were|has\s+been|have\s+been)\s+"
+                     r"(?:not\s+confirmed|refused|rejected|withdrawn|dropped|abandoned|shelved|scrapped)\b"
+                     r"|\bno\s+longer\s+(?:going\s+ahead|being\s+(?:pursued|considered|taken\s+forward))\b", I)
+
+# Another council's scheme, named as theirs: "our neighbours at X Council", "neighbouring councils", "X City Council
+# runs its own additional licensing scheme", "across the border". Not "neighbouring wards".
+ANOTHER_COUNCILS = re.compile(r"\b(?:our\s+)?neighbou?rs\b|\bneighbou?ring\s+(?:councils?|local\s+authorit(?:y|ies)|authorit(?:y|ies)"
+                              r"|boroughs?|districts?|cit(?:y|ies)|areas?)\b|\bacross\s+the\s+(?:border|boundary)\b|\bnearby\s+"
+                              r"(?:councils?|authorit(?:y|ies))\b|\b(?:another|other|some|many)\s+(?:local\s+)?(?:councils?|authorit"
+                              r"(?:y|ies))\b|\bCouncil\s+(?:runs?|operates?|has|have|introduced|manages?)\s+(?:its|their)\s+own\b", I)
+
+_NOT_A_SCHEME_BEFORE = re.compile(r"\b(?:applications?|licen[cs]es?|requests?|payments?|inspections?|visits?)\b[^.;]{0,30}$", I)
+
+
+def gives_up(clause: str) -> bool:
+    """The clause tells of a scheme given up — not of an application that "will not go ahead until" it is complete."""
+    return any(not _NOT_A_SCHEME_BEFORE.search(clause[:m.start()]) and not re.match(r"\s+(?:until|unless)\b", clause[m.end():], I)
+               for m in DROPPED.finditer(clause))
+
+# A consultation told of as over, with what it was on: "We consulted on the proposal between 17 June and 9 September
+# 2024", "Consultation: 3 June to 26 August 2025" in a list of key dates. Over, it proposes nothing by itself: what
+# the page says came after (a start, "decided not to go ahead", "is considering the responses") tells the status.
+PAST_CONSULTATION = re.compile(r"(?:\b(?:we|the\s+council|council|it|cabinet)\s+(?:\w+\s+)?consulted|^\W*consultation\s*:)"
+                               # not "we consulted on a new scheme": that one is still a proposal
+                               r"(?!\s+(?:on|about)\s+(?:a|an|proposals?\s+for\s+a)\s+(?:new|further|second|another|replacement"
+                               r"|fresh|renewed)\b)(?:\s+(?:on|about|with|upon)\s+(?:the|our|its)?\s*(?:[\w-]+\s+){0,3}?(?:proposals?"
+                               r"|plans?|schemes?|designations?|licensing)\b)?", I)
