@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import DateMention, find_dates, find_periods, find_year_ranges
-from datestone.extract.facts.other_events import belongs_to_another_event
+from datestone.extract.facts.other_events import MADE_BY, belongs_to_another_event
 
 
 # dates and their roles ----------------------------------------------------------------------------------------
@@ -28,6 +28,11 @@ def _year_for(mention: DateMention, sentence: str) -> int | None:
 
 # "1 June 2023 to 31 May 2028", "Tuesday 3 June to Tuesday 26 August 2025": the words between a range's two days.
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|until|and)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?", re.I)
+
+
+# After the date, no licence needed: "From 1 February 2027 you will not need a selective licence": the day before ended it.
+_NO_LICENCE_AFTER = re.compile(r"\W{0,3}(?:you|landlords|owners|homes|properties)\s+(?:will\s+)?(?:no\s+longer|not|do\s+not|don't"
+                               r"|won't)\s+(?:need|have\s+to\s+(?:hold|have|apply\s+for))\b", re.I)
 
 
 # An end the designation was once meant to have, before it was cut short or changed.
@@ -82,10 +87,10 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if _PLANNED_END.search(lead[-70:]):
             rejected.add(i)
             continue  # "had been due to run until 31 December 2027" (then revoked): the end it no longer has
-        if cues.NO_LONGER_FROM.search(before[-100:]):
+        if cues.NO_LONGER_FROM.search(before[-100:]) or _NO_LICENCE_AFTER.match(clause[d.end:]):
             ends_seen.append(d.value - timedelta(days=1))  # "no longer in force as of 7 January 2024": ended the 6th
             continue
-        if lx.MADE_CUE.search(lead) or cues.MADE_AFTER.search(clause[d.end:d.end + 160]) and \
+        if lx.MADE_CUE.search(lead) or MADE_BY.search(lead) or cues.MADE_AFTER.search(clause[d.end:d.end + 160]) and \
                 re.fullmatch(r"\W*(?:on|in)?\W*", lead, re.I):
             made = made or d.value  # "the council designated the scheme on 16 April 2018": made, not started
             rejected.add(i)

@@ -16,8 +16,9 @@ from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, named_schemes
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import find_year_ranges, has_dates
+from datestone.extract.facts.other_events import dates_of_something_else
 from datestone.extract.facts.places import places_in
-from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, PAST_CONSULTATION, gives_up
+from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, gives_up, without_proposing
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
 WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
@@ -56,7 +57,7 @@ def _words(clause: str) -> set[str]:
     # "When the scheme is up and running, a list ...": not running yet; "We have looked at whether additional
     # licensing is needed": a question, not an answer
     running = _WHETHER.sub(" ", _ONCE_IT_RUNS.sub(" ", clause))
-    proposing = PAST_CONSULTATION.sub(" ", clause)  # "we consulted on the proposal in 2024": over, no proposal now
+    proposing = without_proposing(clause)  # "we consulted on the proposal in 2024": over, no proposal now
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE), ("proposed", cues.AWAITING_DECISION),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
@@ -183,7 +184,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
         if generic:
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
-        starts, ends, months, years, made = roles(c.text)
+        starts, ends, months, years, made = (None,) * 5 if dates_of_something_else(c) else roles(c.text)
         # not "grown since 2002"; but "Since 2011 the council has extended licensing to smaller HMOs" under its heading
         about_licensing = c.named or cues.DESIGNATION_ANAPHOR.search(c.text) or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
                                                r"licensing\b", c.text, re.I)
@@ -201,7 +202,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
         own_places = [p for p in places_in(c.text) if p not in council]
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
                 or cues.PLACE_SUBJECT.search(c.text) or c.listed  # "These wards were St John and Arboretum."
-                or c.named and own_places):  # "the cabinet approved a selective licensing scheme for Greenbank"
+                or (c.named or cues.NEW_DESIGNATION.search(c.text)) and own_places):
+            # "the cabinet approved a selective licensing scheme for Greenbank", "... a second scheme for the wards of"
             continue
         listed = [p for p in c.listed if p not in own_places]
         subject = _first_named(c.text)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from datestone.extract import lexicon as lx
+
 I = re.I
 
 # A heading or a label naming an event, over the dates of that event: "Drop-in sessions", "Consultation",
@@ -33,11 +35,30 @@ SUPERSEDED_START = re.compile(r"\b(?:was|were|had\s+been)\s+(?:originally\s+|fir
 # The law's or a government approval's own day, not the scheme's: "the general approval that took effect on 23
 # December 2024", "the Regulations came into force on 1 October 2018".
 OTHER_INSTRUMENT = re.compile(r"\b(?:general\s+approval|(?:the\s+)?(?:housing\s+)?act|regulations|order|legislation|the\s+law"
+                              r"|(?:article\s*4\s+)?direction"
                               r"|(?:government|national)\s+(?:changes?|rules?))\s+(?:\(\w+\)\s+)?(?:that\s+|which\s+)?"
                               r"(?:\w+\s+){0,2}?(?:took|takes|came|comes|come)\s+(?:effect|into\s+(?:force|effect))\s+(?:on|from|in)?"
                               r"(?:\s+the)?\s*$", I)
 
 
+# The day a designation was made, written as a label: "Designation made by Cabinet 14 November 2024".
+MADE_BY = re.compile(r"\b(?:designation|scheme|decision)\s+(?:was\s+)?(?:made|approved|agreed|confirmed)(?:\s+by\s+(?:the\s+)?"
+                     r"(?:full\s+)?(?:cabinet|council|committee|executive|mayor|secretary\s+of\s+state))?(?:\s+on)?\W*$", I)
+
+# A document's title in a link, whose years are its own: "Evaluation of the 2019 to 2024 scheme (PDF)".
+DOCUMENT_LINK = re.compile(r"\((?:pdf|word|docx?|odt|xlsx?|csv)\b[^)]*\)\W*$", I)
+
+
 def belongs_to_another_event(lead: str) -> bool:
     """The words before a date make it an event's, a superseded start's or another instrument's day."""
     return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:]))
+
+
+def dates_of_something_else(clause) -> bool:
+    """A whole clause whose dates are not a designation's: a document's title in a link, or a short line under a
+    heading on fees that names no scheme ("From 1 June 2026" in a table of fees by when you apply)."""
+    text = clause.text
+    if DOCUMENT_LINK.search(text):
+        return True
+    return clause.fee_context and not clause.named and not lx.SCHEME_NOUN.search(text) and \
+        not lx.DESIGNATION_VERB.search(text)

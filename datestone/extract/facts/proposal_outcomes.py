@@ -38,8 +38,23 @@ def gives_up(clause: str) -> bool:
 # A consultation told of as over, with what it was on: "We consulted on the proposal between 17 June and 9 September
 # 2024", "Consultation: 3 June to 26 August 2025" in a list of key dates. Over, it proposes nothing by itself: what
 # the page says came after (a start, "decided not to go ahead", "is considering the responses") tells the status.
-PAST_CONSULTATION = re.compile(r"(?:\b(?:we|the\s+council|council|it|cabinet)\s+(?:\w+\s+)?consulted|^\W*consultation\s*:)"
+PAST_CONSULTATION = re.compile(r"\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?consultations?"
+                               r"(?:\s+(?:that|which)\s+(?:ended|closed|ran)\b)?|\bthe\s+consultation\s+(?:closed|ended|finished)\b"
+                               r"|(?:\b(?:we|the\s+council|council|it|cabinet)\s+(?:\w+\s+)?consulted|^\W*consultation\s*:)"
                                # not "we consulted on a new scheme": that one is still a proposal
                                r"(?!\s+(?:on|about)\s+(?:a|an|proposals?\s+for\s+a)\s+(?:new|further|second|another|replacement"
                                r"|fresh|renewed)\b)(?:\s+(?:on|about|with|upon)\s+(?:the|our|its)?\s*(?:[\w-]+\s+){0,3}?(?:proposals?"
                                r"|plans?|schemes?|designations?|licensing)\b)?", I)
+
+# Words of proposing that propose nothing of the council's now: what a consultation's answers did ("61% supported the
+# proposal"), the law's steps ("it must consult for at least ten weeks"), a review that may lead to one ("decide
+# whether to consult on a new designation"), the government's plans ("The government plans to introduce a database").
+NOT_PROPOSING = re.compile(r"\b(?:supported|backed|opposed|objected\s+to|agreed\s+with|disagreed\s+with|responded\s+to|commented"
+                           r"\s+on)\s+(?:the|our|this)\s+proposals?\b|\bmust\s+(?:first\s+)?consult\b|\bwhether\s+(?:or\s+not\s+)?"
+                           r"to\s+(?:consult|propose)\b[^.;]*|\b(?:the\s+)?(?:government|secretary\s+of\s+state|parliament|ministers?)"
+                           r"\s+(?:\w+\s+){0,2}?(?:plans?|intends?|proposes?|wants?|is\s+consulting)\b[^.;]*", I)
+
+
+def without_proposing(clause: str) -> str:
+    """The clause without the words that would read as a proposal of the council's but are none (see above)."""
+    return NOT_PROPOSING.sub(" ", PAST_CONSULTATION.sub(" ", clause))
