@@ -96,6 +96,7 @@ def _licensing_section(html: str) -> str | None:
         or (_BARE_LICENSING.fullmatch(label) and any(_HOUSING_SECTION.search(a) for a in above))))
 
 
+_LICENCE_NOUN = re.compile(r"\blicen[cs](?:es?|ing)\b|\blicensable\b", re.I)
 _BARE_LICENSING = re.compile(r"\s*(?:licensing|licences?|licenses?)\s*", re.I)
 _HOUSING_SECTION = re.compile(r"\b(?:housing|landlords?|private(?:ly)?\s+rent\w*|renting|tenants?)\b", re.I)
 _SECTION_WORD = re.compile(r"licen[cs]|\bdesignat", re.I)  # also "unlicensed", "licensable", "both designations"
@@ -167,9 +168,11 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # section states the rule itself.
     headings = _section_headings(html)
     section = next((h for h in headings if signs.LICENSING.search(h) or signs.PLAIN_LICENSING.search(h)
-                    or (signs.HMO.search(h) and LICENCE_WORD.search(h))), None)
-    if section and decoy.OTHER_REGIME.search(titles):  # a premises-licence page is no general housing page
-        section = None
+                    or (signs.HMO.search(h) and _LICENCE_NOUN.search(h))), None)  # not "Licensed HMOs": a kind of HMO
+    links, about, density, password = _content_shape(html)
+    hub_shaped = links >= 6 and not titled and (density >= 0.4 or (about * 3 <= links and density >= 0.2))
+    if section and (decoy.OTHER_REGIME.search(titles) or hub_shaped):
+        section = None  # a premises-licence page is no general housing page; a hub's "Property licensing" heads links
     if section and not titled:  # a heading of the page's own is evidence like its title, if less of it
         fire(1.5, f"a section heading names HMO licensing ({section!r})")
     parent = None if titled else _licensing_section(html)
@@ -202,14 +205,16 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     others = len(decoy.OTHER_REGIME.findall(f"{titles}\n{body}"))
     if decoy.OTHER_REGIME.search(titles) and not signs.LICENSING.search(titles):
         fire(-5.0, "decoy: title names another licensing regime")
+    elif decoy.OTHER_SERVICE_TITLE.search(title) and not LICENCE_WORD.search(titles) and not _licensing_section(html) \
+            and not (section and hmo_page):
+        # (under a property licensing section "HMO amenity standards" are the licence's; a general page on renting and
+        # standards with its own section stating the HMO licence rule is where a landlord is sent)
+        fire(-3.0, "decoy: title names another service (" + decoy.OTHER_SERVICE_TITLE.search(title).group(0) + ")")
     elif others >= 2 and others > hits:
         fire(-4.0, f"decoy: other licensing regimes dominate ({others}x)")
     # A hub lists many topics, licensing one among them (as a bare link or a teaser with a
     # sentence under it); a licensing page with a guide menu says licensing in its title.
-    links, about, density, password = _content_shape(html)
-    if links >= 6 and not titled and (
-        density >= 0.4 or (about * 3 <= links and density >= 0.2)
-    ):
+    if hub_shaped:
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
     # The statutory notice is the notice wherever it is filed; a release about the scheme is not.
     notice = purpose.carries_designation_notice(body)

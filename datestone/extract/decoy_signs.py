@@ -181,5 +181,10 @@ PRIVACY_OWN_WORDS = re.compile(r"\blegal\s+basis\s+for\s+(?:the\s+|this\s+)?proc
                                r"|\bdata\s+controller\b|\bretention\s+period\b|\bfoi\s+(?:date|ref\w*|number)\b"
                                r"|\brequest\s+(?:id|reference)\b|\bthe\s+requester\b|\bdisclosure\s+log\b"
                                r"|\bI\s+(?:am\s+writing\s+to\s+|would\s+like\s+to\s+)?(?:ask|request)\s+(?:for\s+)?the\s+following\s+information\b", _I)
+# A page titled for another service to landlords or residents, not for a licence: council tax, bins, fire safety in
+# HMOs, amenity standards, damp, energy ratings, disrepair, empty homes, homelessness, accreditation, housing standards.
+OTHER_SERVICE_TITLE = re.compile(r"\b(?:council\s+tax|business\s+rates|bins?|waste|recycling|fire\s+safety|amenit(?:y|ies)|space"
+                                 r"\s+standards|hhsrs|housing\s+health\s+and\s+safety|damp|mould|energy\s+(?:efficiency|performance)"
+                                 r"|epcs?|disrepair|empty\s+(?:homes?|propert\w+)|homeless\w*|accredit\w*|(?:housing\s+)?standards?)\b", _I)
 LOGIN_URL = re.compile(r"/(?:log-?in|sign-?in|signin|account|my-?account|auth|user/login|sso)(?:/|$|\?)", _I)
 LOGIN_TITLE = re.compile(r"\b(?:sign|log)\s*(?:in|on)\b", _I)

@@ -80,5 +80,5 @@ def _whole_for(c: Clause, scheme: Scheme, council: set[str]) -> bool:
     district-wide words stand just before this scheme's name."""
     if {s for s in c.schemes if s is not Scheme.MANDATORY_HMO} == {scheme}:
         return c.named and bool(_whole(c.text, council) or lx.WHOLE_AREA_MORE.search(c.text))
-    return bool(re.search(r"\b(?:borough|district|city|county)[- ]wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
+    return bool(re.search(r"\b(?:borough|district|city|county)[- ]?wide\s+(?:\w+\s+)?" + scheme.value, c.text, re.I))
 

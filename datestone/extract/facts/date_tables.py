@@ -45,6 +45,8 @@ class TableRow:
     place: str | None
 
 
+# "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.
+_EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what|steps?|key\s+dates?|activit(?:y|ies)|description)\W*$", re.I)
 # "Fee from | Amount": the days a fee applies from, not a designation's.
 _FEE_HEADER = re.compile(r"\b(?:fees?|charges?|costs?|prices?|amounts?|rates?)\b", re.I)
 
@@ -90,6 +92,11 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
                 words.append(f"until {row[end]}")
             if span is not None and find_dates(row[span]):
                 words.append(f"from {row[span]}")
+            if _EVENT_COLUMN.match(header[0]) and place_col is None:
+                # "Event | Date": "Designation made by Cabinet | 14 November 2024" — the label gives the date its role
+                found.append(TableRow(frozenset(schemes), " ".join(f"{row[0]}: {c}" for c in row[1:] if find_dates(c)),
+                                      " ".join(row), None))
+                continue
             first = row[place_col] if place_col is not None else row[0]
             place = None if find_dates(first) or schemes_of(first) or _bare_scheme(first) or _NOT_A_PLACE.match(first) \
                 or _WHOLE_CELL.match(first) else first

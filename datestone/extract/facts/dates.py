@@ -35,7 +35,10 @@ _FORMS = (
     ("month", re.compile(r"\b" + _MONTH + r",?\s+" + _YEAR + r"\b", re.I)),
 )
 _DAY_BEFORE = re.compile(r"\b[0-3]?\d(?:st|nd|rd|th)?\s+(?:day\s+)?(?:of\s+)?$", re.I)
-_YEAR_RANGE = re.compile(r"\b(?P<a>(?:19|20)\d\d)\s*(?:-|–|—|to|until)\s*(?P<b>(?:19|20)\d\d)\b(?![/.-]\d)")
+_YEAR_RANGE = re.compile(r"\b(?P<a>(?:19|20)\d\d)\s*(?:-|–|—|to|until)\s*(?P<b>(?:19|20)\d\d)\b(?![/.-]\d)"
+                         # "Between 2013 and 2018 we ran a scheme", not "Inspections between 2021 and 2023 found"
+                         r"|\b(?i:between)\s+(?P<a2>(?:19|20)\d\d)\s+and\s+(?P<b2>(?:19|20)\d\d)\b(?![/.-]\d)(?=[^.;]{0,60}"
+                         r"\b(?i:ran|run|operated|had|in\s+force|covered|applied|licensed|required)\b)")
 _PERIOD = re.compile(
     r"\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|ten)(?:\s*|-)(?P<unit>years?|months?)\b", re.I)
 
@@ -136,7 +139,7 @@ def find_year_ranges(text: str, dates: list[DateMention] | None = None) -> list[
     dates = find_dates(text) if dates is None else dates
     ranges = []
     for m in _YEAR_RANGE.finditer(text):
-        first, last = int(m.group("a")), int(m.group("b"))
+        first, last = int(m.group("a") or m.group("a2")), int(m.group("b") or m.group("b2"))
         if not 0 < last - first <= 10 or any(d.start <= m.start() < d.end or d.start < m.end() <= d.end
                                              for d in dates):
             continue

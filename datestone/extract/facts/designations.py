@@ -16,7 +16,7 @@ from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, named_schemes
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import find_year_ranges, has_dates
-from datestone.extract.facts.other_events import dates_of_something_else
+from datestone.extract.facts.other_events import ARTICLE_4, dates_of_something_else
 from datestone.extract.facts.places import places_in
 from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, gives_up, without_proposing
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
@@ -172,8 +172,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             continue
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
-        if ANOTHER_COUNCILS.search(c.text):
-            continue  # "Our neighbours at X Borough Council run a selective licensing scheme": not this council's
+        if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text):
+            continue  # "Our neighbours at X Borough Council run a selective licensing scheme", a planning direction
         words = _words(c.text)
         if "absent" in words:
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"

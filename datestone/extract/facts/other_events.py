@@ -37,7 +37,7 @@ SUPERSEDED_START = re.compile(r"\b(?:was|were|had\s+been)\s+(?:originally\s+|fir
 OTHER_INSTRUMENT = re.compile(r"\b(?:general\s+approval|(?:the\s+)?(?:housing\s+)?act|regulations|order|legislation|the\s+law"
                               r"|(?:article\s*4\s+)?direction"
                               r"|(?:government|national)\s+(?:changes?|rules?))\s+(?:\(\w+\)\s+)?(?:that\s+|which\s+)?"
-                              r"(?:\w+\s+){0,2}?(?:took|takes|came|comes|come)\s+(?:effect|into\s+(?:force|effect))\s+(?:on|from|in)?"
+                              r"(?:[\w-]+\s+){0,4}?(?:took|takes|came|comes|come)\s+(?:effect|into\s+(?:force|effect))\s+(?:on|from|in)?"
                               r"(?:\s+the)?\s*$", I)
 
 
@@ -45,13 +45,21 @@ OTHER_INSTRUMENT = re.compile(r"\b(?:general\s+approval|(?:the\s+)?(?:housing\s+
 MADE_BY = re.compile(r"\b(?:designation|scheme|decision)\s+(?:was\s+)?(?:made|approved|agreed|confirmed)(?:\s+by\s+(?:the\s+)?"
                      r"(?:full\s+)?(?:cabinet|council|committee|executive|mayor|secretary\s+of\s+state))?(?:\s+on)?\W*$", I)
 
+# A planning direction, not a licensing scheme: "An Article 4 direction covering Rowan Park came into effect".
+ARTICLE_4 = re.compile(r"\barticle\s*4\b(?![^.;]*\blicen[cs])", I)
+
 # A document's title in a link, whose years are its own: "Evaluation of the 2019 to 2024 scheme (PDF)".
 DOCUMENT_LINK = re.compile(r"\((?:pdf|word|docx?|odt|xlsx?|csv)\b[^)]*\)\W*$", I)
 
 
+# An Act of Parliament as what the sentence is about: "The Renters' Rights Act 2025 changes how tenancies work from".
+AN_ACT = re.compile(r"\b(?:[A-Z][\w'’]*\s+){1,4}Act(?:\s+(?:19|20)\d\d)?\b(?![^.;]*\b(?i:schemes?|designations?|licensing)\b)")
+
+
 def belongs_to_another_event(lead: str) -> bool:
-    """The words before a date make it an event's, a superseded start's or another instrument's day."""
-    return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:]))
+    """The words before a date make it an event's, a superseded start's, an Act's or another instrument's day."""
+    return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:])
+                or AN_ACT.search(lead))
 
 
 def dates_of_something_else(clause) -> bool:

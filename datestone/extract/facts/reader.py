@@ -95,7 +95,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     facts = []
     for d in designations:
         status = status_of(d, read_on)
-        if "dropped" in d.words and ("proposed" in d.words or status in (IN_FORCE, UNCLEAR, PROPOSED)) and \
+        if "dropped" in d.words and d.scheme is not Scheme.MANDATORY_HMO and ("proposed" in d.words or status in (IN_FORCE, UNCLEAR, PROPOSED)) and \
                 not d.words & {"ended"}:
             continue  # "we consulted on ... the Cabinet decided not to go ahead": a proposal given up is no scheme
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
