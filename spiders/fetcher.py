@@ -14,7 +14,7 @@ from scrapy.responsetypes import responsetypes
 from scrapy_playwright.page import PageMethod
 
 from datestone import policy
-from datestone.crawl.browser import PageGuard, context_options, settle
+from datestone.crawl.browser import PageGuard, context_options, prepare_page, settle
 from datestone.clock import iso
 from datestone.runtime import runtime
 from datestone.enums import RequestKind, Rung
@@ -211,6 +211,7 @@ class BrowserPage:
 
     async def make(self) -> None:
         page = await self._make_in_handler()
+        await prepare_page(page)
         self.meta["playwright_page"], self.context = page, page.context
 
     async def _make_in_handler(self):

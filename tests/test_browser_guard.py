@@ -343,3 +343,48 @@ def test_pc3_a_request_the_guard_lets_go_is_in_flight_before_chromium_reports_it
     assert request in guard.in_flight  # settle waits for it, whenever the "request" event comes
     guard.request_ended(request)
     assert not guard.in_flight
+
+
+def test_pc3_a_finished_request_is_off_the_wire_at_once_and_the_page_closes_only_once_its_body_is_kept():
+    """The gate goes when the last request has finished on the wire, not when Chromium has handed its body over for
+    the archive (AF3): that is memory, not the wire. The page is not closed (settle does not return) before it is."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    guard, events = _guard(), []
+    guard.on_read = lambda: events.append(("gate let go", guard.keeping))
+
+    class Request:  # hashable, as Playwright's requests are
+        redirected_from = None
+
+    async def scenario():
+        handed_over = asyncio.Event()
+
+        class Capture:
+            async def take(self, pw_request):
+                events.append(("keeping", pw_request in guard.in_flight))
+                await handed_over.wait()
+                events.append(("kept",))
+
+        request = Request()
+        guard.capture = Capture()
+        guard.let_through.add(request)
+        guard.request_started(request)
+        keeping = asyncio.ensure_future(guard.request_finished(request))
+        await asyncio.sleep(0.01)
+        assert not guard.in_flight and guard.keeping == 1 and events == [("keeping", False)]
+        page = SimpleNamespace()  # no evaluate: the page cannot say, so none of its scripts waits
+        browser._GUARDS[id(page)] = guard
+        try:
+            settled = asyncio.ensure_future(browser.settle(page))
+            await asyncio.sleep(browser.SETTLE_QUIET_S * 5)
+            assert ("gate let go", 1) in events and not settled.done()  # let go while the body is still coming
+            handed_over.set()
+            await settled
+            await keeping
+        finally:
+            browser._GUARDS.pop(id(page), None)
+
+    with ThreadPoolExecutor(max_workers=1) as thread:  # a loop of its own: the pytest reactor owns this thread's
+        thread.submit(asyncio.run, scenario()).result(timeout=30)
+    assert events[-1] == ("kept",) and guard.keeping == 0

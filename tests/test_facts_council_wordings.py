@@ -28,7 +28,6 @@ PASSAGES += PAGES
 
 # Status, dates and area still misread: why, for a person reading the list.
 STILL_MISREAD = {
-    "menu-links-ended": "a link naming mandatory HMO licensing is kept as telling of the national scheme",
     "additional-whole-selective-part": "'from the same date' does not carry the start from one scheme to the next",
     "phases-month-each-five": "'each lasts five years' before a list of phases gives only the first its end",
     "consultation-heading-renewal": "a consultation on renewing a scheme is not read as a proposed designation",
@@ -36,12 +35,9 @@ STILL_MISREAD = {
     "enforcement-deadline": "the place named in the application-deadline sentence is not taken as the area",
     "additional-dropped-selective-on": "a proposal dropped ('will not now go ahead') is still read as proposed",
     "additional-history-only": "'Between 2012 and 2017 the council operated ...' gives no fact at all",
-    "additional-no-plans": "'no plans to introduce a scheme' after 'we looked at whether ...' leaves it unclear",
     "additional-unnamed-ward": "additional licensing described only as 'three or more unrelated tenants' is not read",
     "selective-unnamed-ward": "selective licensing described only as 'every privately rented home' is not read",
     "fees-additional-wards": "a scheme named only in a fee heading is not read",
-    "neighbour-scheme": "another council's scheme, named in passing, is read as this council's",
-    "selective-exempt-additional": "a home with an additional licence being exempt is read as an additional scheme",
     "selective-extension-consult": "a consultation on extending a running scheme is not read as a proposal",
     "table-status": "a table of schemes with status words and no dates is not read",
     # whole pages
@@ -68,10 +64,8 @@ PLACES_STILL_MISREAD = {
     "selective-unnamed-ward",
     "selective-extension-consult",
     "selective-exempt-additional",
-    "neighbour-scheme",
     "fees-additional-wards",
     "additional-unnamed-ward",
-    "additional-no-plans",
     "additional-history-only",
     "additional-dropped-selective-on",
     "selective-two-areas",
@@ -86,7 +80,6 @@ PLACES_STILL_MISREAD = {
     "enforcement-deadline",
     "estate-plus-street",
     "heading-named-areas",
-    "menu-links-ended",
     "month-like-ward-names",
     "ordinal-list-areas",
     "phases-own-dates",

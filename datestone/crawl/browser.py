@@ -14,6 +14,7 @@ import asyncio
 import logging
 import re
 import time
+import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -124,6 +125,7 @@ class PageGuard:
     last_activity: float = field(default_factory=time.monotonic)
     capture: SubresourceCapture = field(default_factory=SubresourceCapture)  # what was let through, as it came
     let_through: set = field(default_factory=set)  # the Playwright requests the route let go
+    keeping: int = 0  # finished requests whose exchange is still being handed over by Chromium (AF3)
     # ID3: the crawler's request signer and stats, for the browser's own requests (middlewares/signing.py reaches
     # them through the page, the only thing scrapy-playwright hands its header callback)
     signer: object = field(default=None, repr=False)
@@ -140,13 +142,17 @@ class PageGuard:
         return pw_request in self.let_through
 
     async def request_finished(self, pw_request) -> None:
-        """A finished request the guard let through is kept (AF3) before it stops counting as in flight, so the
-        page is not settled (and its DOM not taken) while a body is still being handed over."""
-        try:
-            if self._was_let_through(pw_request):
+        """A finished request is off the wire: it stops counting as in flight at once (PC3), and the guard keeps what
+        it let through (AF3) from Chromium's memory after that, while `keeping` counts it: settle waits for the
+        keeping before the DOM is taken and the page closed (a closed page's bodies are gone)."""
+        let_through = self._was_let_through(pw_request)
+        self.request_ended(pw_request)
+        if let_through:
+            self.keeping += 1
+            try:
                 await self.capture.take(pw_request)
-        finally:
-            self.request_ended(pw_request)
+            finally:
+                self.keeping -= 1
 
     def request_ended(self, pw_request) -> None:
         self.in_flight.discard(pw_request)
@@ -217,6 +223,7 @@ class PageGuard:
 SETTLE_TIMEOUT_MS = 10_000
 SETTLE_QUIET_S = 0.02
 SETTLE_CHECK_S = 0.005
+KEEPING_TIMEOUT_S = 5.0  # a body still being handed over from Chromium's memory: nothing on the wire
 
 async def settle(page) -> None:
     """playwright_page_methods step: wait until the page's own requests have gone quiet, at most 10 s."""
@@ -233,6 +240,9 @@ async def settle(page) -> None:
             # PC3: taking the DOM and closing the page send nothing, so the gate can go now. A page still loading
             # something at the deadline keeps it until the page is closed (the fetcher lets go then).
             guard.on_read()
+        keep_until = time.monotonic() + KEEPING_TIMEOUT_S
+        while guard.keeping and time.monotonic() < keep_until:
+            await asyncio.sleep(SETTLE_CHECK_S)  # the bodies Chromium is still handing over, before the page closes
 
 
 # The pages Chromium has open, each with its guard. scrapy-playwright calls PLAYWRIGHT_ABORT_REQUEST and
@@ -262,8 +272,22 @@ async def install_guard(page, request) -> None:
     page.on("request", guard.request_started)
     page.on("requestfinished", guard.request_finished)
     page.on("requestfailed", guard.request_ended)
-    await page.add_init_script(script=SCRIPT_REQUESTS_COUNTER)
+    if page not in _COUNTING:
+        await prepare_page(page)
     await page.route("**/*", guard.route)
+
+
+# Pages whose scripts' requests are counted already (made ahead of the gate, spiders/fetcher.py BrowserPage).
+_COUNTING: "weakref.WeakSet" = weakref.WeakSet()
+
+
+async def prepare_page(page) -> None:
+    """What a page needs before it is shown anything, sent to Chromium before the read takes the gate (PC3 holds the
+    wire, not Chromium's housekeeping): the counter of its scripts' requests. The route cannot go ahead too:
+    scrapy-playwright's own route, put on when the read starts, would then run before it (the last one put on runs
+    first) and send every request unchecked."""
+    await page.add_init_script(script=SCRIPT_REQUESTS_COUNTER)
+    _COUNTING.add(page)
 
 
 def abort_unguarded(pw_request) -> bool:

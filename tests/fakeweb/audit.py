@@ -31,8 +31,8 @@ from tests.fakeweb.sitefolder import Site
 # Server-side times bracket the client's: a gap the client waited is never shorter at the server.
 # This only absorbs float rounding between two clocks read microseconds apart.
 TOLERANCE_S = 0.005
-# The server's clock (monotonic) and the request log's (wall) are set against each other at the latest matched
-# line; this absorbs the few milliseconds between a row being written and its request arriving.
+# The server's clock (monotonic) and the request log's (wall) are set against each other by the matched lines
+# (the greatest offset seen); this absorbs the few milliseconds between a row being written and its request arriving.
 CLOCK_MATCH_S = 0.05
 
 
@@ -192,7 +192,11 @@ def _groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], p
         if row_index < len(plain_rows):
             group.kind = plain_rows[row_index]["kind"]
             if plain_rows[row_index].get("at") is not None:
-                offset_s = plain_rows[row_index]["at"] - line.arrival
+                # A request is logged before it leaves, so each line bounds the clocks' offset from below; the
+                # greatest bound yet is the nearest (one request slow to reach the server under load would
+                # otherwise set it too low, and a page's first subresource would seem older than its rendering).
+                seen = plain_rows[row_index]["at"] - line.arrival
+                offset_s = seen if offset_s is None else max(offset_s, seen)
             row_index += 1
         else:
             problems.append(f"log/store: {line.url} reached the server but is not in the crawler's request log")

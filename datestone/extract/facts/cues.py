@@ -106,8 +106,8 @@ START_MORE = re.compile(r"\b(?:become|becomes|became)\s+(?:legally\s+)?(?:enforc
                         r"|\b(?:beginning|commencing|starting)\s+with(?:\s+the)?\s*$", I)  # the notice's "beginning with"
 # A licence holder addressed, not a scheme described: "If you hold an additional licence that is ending", "if you
 # already have a selective licence".
-IF_YOU_HOLD = re.compile(r"\bif\s+you\s+(?:already\s+|currently\s+|still\s+)?(?:hold|have|own|held|had)\s+(?:an?|the|your)\s+"
-                         r"(?:[\w-]+\s+){0,3}?licen[cs]e\b", I)
+IF_YOU_HOLD = re.compile(r"\bif\s+(?:you|your\s+(?:property|home|house|flat))\s+(?:already\s+|currently\s+|still\s+)?(?:hold|holds"
+                         r"|have|has|own|held|had)\s+(?:an?|the|your)\s+(?:[\w-]+\s+){0,3}?licen[cs]e\b", I)
 # A sentence about the places of the scheme just named: "These wards were St John, St Clement and Arboretum", "The
 # streets included are:".
 PLACE_SUBJECT = re.compile(r"^\W*(?:these|the|those|its|both|all)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|roads?|neighbourhoods?"

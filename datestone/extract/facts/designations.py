@@ -14,6 +14,7 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, named_schemes
+from datestone.extract.facts.conditions import named_only_as_a_question, without_conditions
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import find_year_ranges, has_dates
 from datestone.extract.facts.other_events import ARTICLE_4, dates_of_something_else
@@ -43,7 +44,6 @@ class Designation:
     until: int | None = None  # the year it ends, when the page gives no day ("runs until 2028")
 
 
-
 # 3. designations ---------------------------------------------------------------------------------------------
 def _words(clause: str) -> set[str]:
     words = set()
@@ -56,7 +56,7 @@ def _words(clause: str) -> set[str]:
         words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
     # "When the scheme is up and running, a list ...": not running yet; "We have looked at whether additional
     # licensing is needed": a question, not an answer
-    running = _WHETHER.sub(" ", _ONCE_IT_RUNS.sub(" ", clause))
+    running = without_conditions(clause)
     proposing = without_proposing(clause)  # "we consulted on the proposal in 2024": over, no proposal now
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE), ("proposed", cues.AWAITING_DECISION),
@@ -80,18 +80,9 @@ def _words(clause: str) -> set[str]:
     return words
 
 
-_WHETHER = re.compile(r"\bwhether\b[^.;]*", re.I)
 # A consultation on one licence (the draft sent to interested parties before it is granted), not on a scheme.
 _CONSULTED_ON_A_LICENCE = re.compile(r"\bconsult\w*\s+(?:[\w-]+\s+){0,5}?(?:on|about)\s+(?:the|a|each|your|any)\s+"
                                      r"(?:draft\s+|proposed\s+)?licen[cs]es?\b(?!\s*(?:schemes?|designations?))", re.I)
-
-
-# A condition on the scheme running, not a statement that it does: "once the designation is in force", "when the
-# scheme is up and running".
-_ONCE_IT_RUNS = re.compile(r"\b(?:when|once|as\s+soon\s+as)\s+(?:the|this|our|a|any|each)\s+(?:[\w-]+\s+){0,3}?"
-                           r"(?:schemes?|designations?|licensing)\s+(?:is|are|becomes?|comes?|goes)\s+(?:[\w-]+\s+){0,3}?"
-                           r"(?:running|live|in\s+force|in\s+place|operational|into\s+(?:force|effect)|in\s+operation)\b",
-                           re.I)
 
 
 # A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".
@@ -172,8 +163,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             continue
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
-        if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text):
-            continue  # "Our neighbours at X Borough Council run a selective licensing scheme", a planning direction
+        if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text):
+            continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
         words = _words(c.text)
         if "absent" in words:
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"

@@ -55,14 +55,15 @@ def describes_mandatory(clauses: list[Clause]) -> bool:
         if (lx.MANDATORY_IN_PASSING.search(c.sentence) or _HOLDERS_OF_THE_LICENCE.search(c.text)) and \
                 not cues.FIVE_OR_MORE.search(c.sentence):
             continue  # "homes with a mandatory HMO licence are exempt": another scheme's exemption, not a description
+        if _BARE_NAME.fullmatch(c.text) and not c.heading:
+            continue  # "Mandatory HMO licensing" in a menu or a list of links: a name, no description
         if additional and not re.search(r"\b(?:mandatory|national)\b", c.text, re.I) and not (
                 cues.FIVE_OR_MORE.search(c.text) or lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text)):
             continue  # "an HMO licence" beside an additional scheme may be that scheme's licence
         if re.search(r"\b(?:mandatory|national)\b", c.text, re.I) or cues.FIVE_OR_MORE.search(c.text) or \
                 lx.LARGE_HMO.search(c.text) or lx.ALL_HMOS.search(c.text) and lx.MUST_BE_LICENSED.search(c.text):
             return True
-        if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I) and \
-                not (_BARE_NAME.fullmatch(c.text) and not c.heading):
+        if not re.match(r"\W*(?:see|read|visit|find\s+out|more\s+(?:about|on)|go\s+to)\b", c.text, re.I):
             weak += 1  # "See HMO licensing." points to the description, it is not one
     return weak >= 2
 

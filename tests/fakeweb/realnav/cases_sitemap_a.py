@@ -110,11 +110,13 @@ CASES.append(Case(
         "_404": not_found("Rotherham"),
     },
     expect={"found": True, "url": f"http://{H}/housing/selective-licensing-2026-2031", "rung": "sitemap", "depth": None,
-            "schemes": ["selective", "mandatory_hmo"]},
+            "schemes": ["selective"]},
     notes=("Modelled on Rotherham's Jadu Continuum guide 'Selective Licensing 2026 to 2031' (11 chapters; chapter 1 is the public "
            "notice of declaration, in force 1 May 2026 to 30 April 2031). Trap: the same sitemap (4,200 URLs, gzip-encoded) lists the "
            "ENDED 2020-2025 guide, the proposal-era page under licensing-regulation ('if approved'), the closed consultation and a "
-           "2019 news item, all with 'selective licensing' in the URL; taxi, premises and gambling licensing beside them."),
+           "2019 news item, all with 'selective licensing' in the URL; taxi, premises and gambling licensing beside them. The notice "
+           "names mandatory HMO licensing only as what the declaration leaves out: by the labelling spec an exemption describes no "
+           "scheme, so the page's schemes are selective alone."),
     modelled_on=["https://www.rotherham.gov.uk/housing/selective-licensing-2026-2031/2",
                  "https://www.rotherham.gov.uk/private-housing/landlord-licensing-1st-may-2020/2",
                  "https://www.rotherham.gov.uk/licensing-regulation/selective-licensing-1st-may-2026-april-2031"],
