@@ -3,8 +3,10 @@ council pages), each labelled licensing or decoy from the page alone before the 
 decoys that speak of property licensing at length, licensing sub-pages that barely say "licensing"
 (`wordings/recognition_pages.json`, half each), and landlord hubs, HMO guides and standards pages that say a good
 deal about licensing but send the landlord on, beside licensing pages shaped like hubs
-(`wordings/recognition_hubs.json`, two thirds decoys). The few still misjudged are listed with why; one read right
-fails its test."""
+(`wordings/recognition_hubs.json`, two thirds decoys), and plain-titled steps of a licence (renewals, changes of
+details, fees, registers, temporary exemption notices) beside decoys that use the scheme's words (evaluations,
+decision notices, job adverts, other regimes' look-alike pages) (`wordings/recognition_round3.json`, half each). The
+ones still misjudged are listed with why; one read right fails its test."""
 from __future__ import annotations
 
 import html
@@ -18,6 +20,7 @@ from datestone.extract.classify import classify_page
 WORDINGS = Path(__file__).resolve().parent / "wordings"
 PAGES = json.loads((WORDINGS / "recognition_pages.json").read_text(encoding="utf-8"))
 HUBS = json.loads((WORDINGS / "recognition_hubs.json").read_text(encoding="utf-8"))
+ROUND3 = json.loads((WORDINGS / "recognition_round3.json").read_text(encoding="utf-8"))
 
 STILL_MISJUDGED = {
     "pennock-renters-check": "a register under a tenants' breadcrumb that never says which scheme it lists",
@@ -26,6 +29,20 @@ STILL_MISJUDGED = {
     # decoys taken for the licensing page: a landlord is sent on from them
     "ashcombe-what-is-an-hmo": "an HMO guide that says which HMOs need a licence, and links to the licensing page for the rest",
     "castlemere-landlord-hub-with-licensing-para": "a landlord hub whose section on mandatory licensing states the rule in full",
+    # round 3, read before any rule was changed for them (not tuned on yet): steps of a licence that say "licence"
+    # and never "licensing", under breadcrumbs that name no licensing section
+    "ambleworth-renew-licence": "'renew your licence' with no scheme or licensing word: read as never speaking of licensing homes",
+    "dalesby-paying-fee": "'rented-home licence' is the only sign: read as never speaking of licensing homes",
+    "dalesby-fee-discounts": "a table of fee discounts for 'your licence': read as never speaking of licensing homes",
+    "eskdown-check-licensed": "a register checker whose 'no licence found' text reads as a page not found",
+    "farrowgate-change-details": "'change the details on your licence': read as never speaking of licensing homes",
+    "jessington-what-licence-covers": "licence conditions titled 'What your licence requires': no licensing word",
+    "mossford-apply-shared-house": "'shared house licence' is not read as an HMO licence",
+    "kirkmoor-exemptions": "'homes that do not need a licence' scores too little (3.3)",
+    "netherleigh-renew-hmo-aspx": "an HMO licence renewal under a 'Housing standards' breadcrumb scores too little",
+    "rushcombe-register-search": "a register that is mostly a table scores too little",
+    "ambleworth-tell-us-sold": "'tell us you have sold' (a licence ended) scores too little",
+    "corrington-evaluation": "a scheme's evaluation report with licence counts and fees is taken for the scheme's page",
 }
 
 
@@ -37,7 +54,7 @@ def _html(p) -> str:
             "<footer>Contact us. Cookies. Accessibility.</footer></body></html>")
 
 
-@pytest.mark.parametrize("page", PAGES + HUBS, ids=[p["id"] for p in PAGES + HUBS])
+@pytest.mark.parametrize("page", PAGES + HUBS + ROUND3, ids=[p["id"] for p in PAGES + HUBS + ROUND3])
 def test_each_page_is_judged_as_labelled(page):
     verdict = classify_page(_html(page), page["url"])
     right = verdict.is_licensing_page == (page["label"] == "licensing")
@@ -54,5 +71,10 @@ def test_half_are_licensing_pages_and_every_decoy_is_turned_down():
 
 def test_two_thirds_of_the_hub_shaped_pages_are_decoys_and_all_but_two_are_turned_down():
     assert (sum(p["label"] == "decoy" for p in HUBS), sum(p["label"] == "licensing" for p in HUBS)) == (41, 19)
-    assert len({p["id"] for p in PAGES + HUBS}) == len(PAGES) + len(HUBS)
+    assert len({p["id"] for p in PAGES + HUBS + ROUND3}) == len(PAGES) + len(HUBS) + len(ROUND3)
     assert sum(p["label"] == "decoy" for p in HUBS if p["id"] in STILL_MISJUDGED) == 2
+
+
+def test_round_three_is_half_licensing_and_one_decoy_is_still_taken():
+    assert sum(p["label"] == "licensing" for p in ROUND3) == sum(p["label"] == "decoy" for p in ROUND3) == 30
+    assert sum(p["label"] == "decoy" for p in ROUND3 if p["id"] in STILL_MISJUDGED) == 1
