@@ -98,8 +98,15 @@ def _licensing_section(html: str) -> str | None:
 
 _LICENCE_NOUN = re.compile(r"\blicen[cs](?:es?|ing)\b|\blicensable\b", re.I)
 _BARE_LICENSING = re.compile(r"\s*(?:licensing|licences?|licenses?)\s*", re.I)
-_HOUSING_SECTION = re.compile(r"\b(?:housing|landlords?|private(?:ly)?\s+rent\w*|renting|tenants?)\b", re.I)
+_HOUSING_SECTION = re.compile(r"\b(?:housing|landlords?|private(?:ly)?\s+rent\w*|rent(?:ed|ing|al)|tenants?|shared\s+houses?)\b",
+                              re.I)
 _SECTION_WORD = re.compile(r"licen[cs]|\bdesignat", re.I)  # also "unlicensed", "licensable", "both designations"
+
+
+def _housing_section(html: str, title: str) -> str | None:
+    """The section above the page when its breadcrumb names housing, renting or landlords (not the page's own name,
+    which some trails end with as a link: "Jobs > Housing Licensing Officer")."""
+    return _trail_link(html, lambda label, above: bool(_HOUSING_SECTION.search(label)) and label != title)
 
 
 def _hmo_section(html: str) -> str | None:
@@ -141,8 +148,14 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     hmo_section = _hmo_section(html)
     licence_titled_hmo_page = bool(LICENCE_WORD.search(title) and hmo_section)
     titled_property_licence = bool(signs.LICENSING.search(title))  # "Renew or change a property licence"
-    if (_licensing_section(html) or licence_titled_hmo_page or titled_property_licence) and \
-            not decoy.OTHER_REGIME.search(f"{titles}\n{body}"):
+    # "Housing > Renting out a home > Renew your licence": a step of a licence, titled for it ("your licence", "licence
+    # renewals", "homes that do not need a licence"), under a section on housing and nowhere naming another regime,
+    # is a licence of a home, however rarely it says "licensing"
+    other_regime = decoy.OTHER_REGIME.search(f"{titles}\n{body}")
+    licence_step = bool(LICENCE_WORD.search(title) and not other_regime and _housing_section(html, title)
+                        and not signs.TO_TENANTS.search(body))  # "is your home licensed?" sends landlords on
+    if (_licensing_section(html) or licence_titled_hmo_page or titled_property_licence or licence_step) and \
+            not other_regime:
         # under a breadcrumb naming property licensing, "the fee for a new licence", "the licence holder", "letting
         # it unlicensed" and "both designations" are that section's: a chapter of an HMO licensing guide need not
         # name the scheme again; so is a page titled for a licence under an HMO section ("Houses in multiple
@@ -180,6 +193,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(1.5, f"its section is property licensing ({parent!r})")
         if LICENCE_WORD.search(title) or any(rx.search(title) for rx in signs.ACTIONS.values()):
             fire(1.5, "its title names a step of that section")
+    elif not titled and licence_step and mentions:
+        fire(1.5, f"its title names a licence under a housing section ({_housing_section(html, title)!r})")
     elif not titled and licence_titled_hmo_page:
         # "Houses in multiple occupation > What information will I need when I apply for a licence?": under an HMO
         # section, a page titled for a licence is the HMO licence's
@@ -244,8 +259,10 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-6.0, f"decoy: HMO planning ({planning}x planning words)")
     if decoy.SEARCH_URL.search(path) or decoy.SEARCH_TEXT.search(titles):
         fire(-10.0, "decoy: search results")
-    if decoy.NOT_FOUND.search(titles) or (len(body) < 600 and decoy.NOT_FOUND.search(body)):
+    if decoy.NOT_FOUND.search(titles) or (len(body) < 600 and decoy.NOT_FOUND_TEXT.search(body)):
         fire(-10.0, "decoy: page not found")
+    if len({m.lower() for m in decoy.JOB_ADVERT.findall(f"{breadcrumb_text(html)}\n{body}")}) >= 2:
+        fire(-8.0, "decoy: a job advert")
     if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or (
             len({m.lower() for m in decoy.PRIVACY_TEXT.findall(body)}) >= 2 and decoy.PRIVACY_OWN_WORDS.search(body)):
         fire(-10.0, "decoy: privacy notice or information request")

@@ -163,6 +163,13 @@ SEARCH_URL = re.compile(r"/search(?:/|$|\?|\.)|[?&](?:q|query|keys|search|term)=
 SEARCH_TEXT = re.compile(r"\bsearch\s+results\b|\bresults\s+for\b|\bshowing\s+\d+\s*(?:-|–|to)\s*\d+\s+of\b", _I)
 NOT_FOUND = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+(?:be\s+)?"
                        r"find\b|\bcannot\s+be\s+found\b|\b(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
+# ... said in a short body, of the page itself: a register's "if you cannot find an address" is no soft 404.
+NOT_FOUND_TEXT = re.compile(r"\bpage\s+not\s+found\b|\b404\b|\b(?:can(?:no|')t|could\s*n[o']t|unable\s+to)\s+find\s+"
+                            r"(?:the|this|that)\s+page\b|\b(?:page|it)\s+(?:cannot|could\s*n[o']t)\s+be\s+found\b"
+                            r"|\bpage\s+(?:does\s+not|doesn't)\s+exist\b|\bno\s+longer\s+available\b", _I)
+# A job advert for a licensing officer speaks of the scheme's work, not a landlord's: two of its own marks make it one.
+JOB_ADVERT = re.compile(r"\bsalary\b|\bvacanc(?:y|ies)\b|\bapply\s+for\s+this\s+(?:job|role|post|vacancy)\b"
+                        r"|\bjob\s+(?:description|profile|reference)\b|\bperson\s+specification\b|\bjobs?\s+and\s+careers\b", _I)
 # A privacy notice or a freedom-of-information answer restates the HMO rules for its own purpose.
 RECORDS = re.compile(r"\bprivacy\s+notices?\b|\bfreedom\s+of\s+information\b|\bfoi\b", _I)
 RECORDS_URL = re.compile(r"privacy[-_]notices?|freedom[-_](?:of[-_])?information|/fois?(?:/|$)|\bfoi[-_]|disclosure[-_]log"

@@ -35,6 +35,9 @@ LICENCE_DUTY = re.compile(
 HOMES = re.compile(r"\b(?:hmos?|households?|multiple\s+occupa\w+|landlords?|tenants?|let(?:s|ting)?|rent\w*"
                    r"|propert(?:y|ies)|homes?|houses?|flats?|dwellings?|bedsits?|lodgers?|occupants?|occupiers?)\b",
                    _I)
+# A page written to tenants ("your landlord may need a licence", "landlords should see HMO licensing") is their
+# advice on a licence, not the landlord's page of it.
+TO_TENANTS = re.compile(r"\byour\s+landlord\b|\bas\s+a\s+tenant\b|\blandlords\s+should\s+(?:see|read|visit|go\s+to)\b", _I)
 SENTENCE = re.compile(r"(?<=[.?!])\s+|\n")
 # A step only property licensing has, named in a title: the notice that exempts a house from licensing for three
 # months while its landlord stops it being licensable (Housing Act 2004, ss. 62 and 86).
