@@ -21,6 +21,10 @@ WORDINGS = Path(__file__).resolve().parent / "wordings"
 PAGES = json.loads((WORDINGS / "recognition_pages.json").read_text(encoding="utf-8"))
 HUBS = json.loads((WORDINGS / "recognition_hubs.json").read_text(encoding="utf-8"))
 ROUND3 = json.loads((WORDINGS / "recognition_round3.json").read_text(encoding="utf-8"))
+# Round 4, written after round 3's rules and read untuned: thin steps of a licence under any section (Business,
+# Environmental health, Neighbourhoods) and decoys in the same words (park-home site licences, a tenant's "is my
+# landlord licensed?"). Kept as the honest check of the next rules: 18 of 30 licensing pages missed, 2 decoys taken.
+ROUND4 = json.loads((WORDINGS / "recognition_round4.json").read_text(encoding="utf-8"))
 
 STILL_MISJUDGED = {
     "pennock-additional-apply": "an apply page filed under a business hub that also names alcohol and taxi licences",
@@ -34,6 +38,27 @@ STILL_MISJUDGED = {
     "jessington-what-licence-covers": "licence conditions titled 'What your licence requires' say 'licence' once more only (2.7)",
     "mossford-apply-shared-house": "'shared house licence' in the title alone; the body never says 'licence' (2.5)",
     "corrington-evaluation": "a scheme's evaluation report with licence counts and fees is taken for the scheme's page",
+    # round 4 (untuned): the score it got and what makes the page hard, as its writer saw it
+    "fenbyvale-pay-for-your-licence": "missed (-5.0): Part-two HMO licence fee step under Business > Environmental health; 'shared house' instead of HMO, licence words only in passing.",
+    "fenbyvale-smaller-shared-houses": "missed (2.7): Additional licensing scheme's own page with a plain-English title; neither 'HMO' nor 'licensing' in the title or breadcrumb.",
+    "ashwick-new-managing-agent": "missed (1.0): Licence variation framed as a change notification; reads like general landlord admin, and mirrors the DPS-change alcohol decoy.",
+    "corrimoor-licence-holder-duties": "missed (3.5): Licence-conditions page titled as 'duties', under a Housing standards breadcrumb that usually means enforcement.",
+    "brindlecombe-licensing-a-flat-above-a-shop": "missed (3.9): Selective-licensing scope page under Business > Your premises, so it reads like shop or premises licensing.",
+    "kestleford-renting-out-a-home": "missed (1.6): Selective scheme's own page under a Neighbourhoods breadcrumb; never uses the word 'selective' or 'licensing' in title.",
+    "kestleford-early-application-discount": "missed (-5.0): Fee-discount page of a selective scheme that talks about accreditation; the mirror image of the accreditation decoy.",
+    "oxlade-pell-street-and-goldacre": "missed (3.4): Scheme page carrying consultation, Cabinet and licence-count wording that normally marks a decoy.",
+    "marrowby-if-you-disagree": "missed (-5.0): Representations-and-appeals step of property licensing with a title that could fit any council decision.",
+    "tullingham-stopping-letting-to-sharers": "missed (1.5): Temporary exemption notice page that never says 'temporary exemption notice' or 'TEN'.",
+    "tullingham-send-us-your-certificates": "missed (0.9): Document step of an HMO licence application; reads like a generic safety-certificates page.",
+    "quenbridge-check-your-street": "missed (0.6): Area checker of an additional scheme: mostly a form, one sentence of scheme content.",
+    "dunstowe-charges-for-shared-houses": "missed (1.3): Fee list under a generic Environmental health > Charges breadcrumb with an /info/ URL; looks like a council-wide charges list.",
+    "halvermoor-homes-that-dont-need-a-licence": "missed (4.0): Exemptions page phrased in the negative; could be misread as a page about not needing licensing.",
+    "pennickvale-questions-from-landlords": "missed (2.7): Scheme FAQ in accordions under a Housing standards breadcrumb; the scheme is named once.",
+    "pennickvale-licence-about-to-expire": "missed (3.7): HMO licence renewal with a reminder-style title under Housing standards; no 'HMO' in the title.",
+    "stourmere-what-your-licence-requires": "missed (3.5): Licence conditions with a plain title; bins and room sizes read like housing-standards advice.",
+    "greywater-before-you-start": "missed (0.9): Apply step with no 'licence' in the title or breadcrumb.",
+    "oxlade-park-home-site-licence": "taken (4.7): Residential site licence under Housing, with a fit-and-proper register and five-year term; not Housing Act property licensing.",
+    "dunstowe-is-my-landlord-licensed": "taken (7.3): Tenant advice asking 'is my landlord licensed?' that only points to the register on another page.",
 }
 
 
@@ -45,7 +70,7 @@ def _html(p) -> str:
             "<footer>Contact us. Cookies. Accessibility.</footer></body></html>")
 
 
-@pytest.mark.parametrize("page", PAGES + HUBS + ROUND3, ids=[p["id"] for p in PAGES + HUBS + ROUND3])
+@pytest.mark.parametrize("page", PAGES + HUBS + ROUND3 + ROUND4, ids=[p["id"] for p in PAGES + HUBS + ROUND3 + ROUND4])
 def test_each_page_is_judged_as_labelled(page):
     verdict = classify_page(_html(page), page["url"])
     right = verdict.is_licensing_page == (page["label"] == "licensing")
@@ -62,10 +87,16 @@ def test_half_are_licensing_pages_and_every_decoy_is_turned_down():
 
 def test_two_thirds_of_the_hub_shaped_pages_are_decoys_and_all_but_two_are_turned_down():
     assert (sum(p["label"] == "decoy" for p in HUBS), sum(p["label"] == "licensing" for p in HUBS)) == (41, 19)
-    assert len({p["id"] for p in PAGES + HUBS + ROUND3}) == len(PAGES) + len(HUBS) + len(ROUND3)
+    every = PAGES + HUBS + ROUND3 + ROUND4
+    assert len({p["id"] for p in every}) == len(every)
     assert sum(p["label"] == "decoy" for p in HUBS if p["id"] in STILL_MISJUDGED) == 2
 
 
 def test_round_three_is_half_licensing_and_one_decoy_is_still_taken():
     assert sum(p["label"] == "licensing" for p in ROUND3) == sum(p["label"] == "decoy" for p in ROUND3) == 30
     assert sum(p["label"] == "decoy" for p in ROUND3 if p["id"] in STILL_MISJUDGED) == 1
+
+
+def test_round_four_is_half_licensing_and_two_decoys_are_still_taken():
+    assert sum(p["label"] == "licensing" for p in ROUND4) == sum(p["label"] == "decoy" for p in ROUND4) == 30
+    assert sum(p["label"] == "decoy" for p in ROUND4 if p["id"] in STILL_MISJUDGED) == 2
