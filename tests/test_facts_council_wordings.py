@@ -61,7 +61,6 @@ STILL_MISREAD = {
     # and area right on 27 of 35 pages, places on 18)
     "thornhallow-selective-three-designations-table": "a table of three designations gives a fourth, undated, ended one",
     "lindenford-selective-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
-    "caddermoor-additional-every-ward-starts-april": "the days of drop-in sessions are read as three more designations' starts",
     "ellingby-selective-all-privately-rented-homes": "'all privately rented homes in <council>' is read as named areas",
     "glenmarsh-selective-area-only-on-map": "an area shown only on a map is read as named areas",
     "scarrowfield-selective-all-but-one-ward-additional-whole": "the two schemes' shared dates, given once for both, are lost",

@@ -656,6 +656,15 @@ def test_a_date_table_naming_no_scheme_is_the_scheme_the_page_is_about():
     assert selective(body, title="Selective and additional licensing") == []
 
 
+def test_a_table_of_drop_in_sessions_dates_no_designation():
+    body = ("<p>Additional licensing covers every ward from 1 April 2024 to 31 March 2029.</p>"
+            "<h2>Come and talk to us</h2><table><tr><th>Date</th><th>Venue</th></tr>"
+            "<tr><td>20 February 2024</td><td>Millbeck Library</td></tr>"
+            "<tr><td>5 March 2024</td><td>Hollins Lane Hall</td></tr></table>")
+    got = [(f.scheme, f.starts, f.ends) for f in read_facts(page(body, "Additional licensing"), date(2024, 1, 10)).facts]
+    assert got == [("additional", "2024-04-01", "2029-03-31")]
+
+
 def test_the_days_a_set_of_fees_applies_are_not_the_schemes():
     body = ("<p>You can apply online for a new mandatory or additional HMO licence.</p><ul>"
             "<li><a href='/a'>costs for mandatory HMO licences until 4 January 2026</a></li>"

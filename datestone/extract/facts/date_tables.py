@@ -47,6 +47,8 @@ class TableRow:
 
 # "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.
 _EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what|steps?|key\s+dates?|activit(?:y|ies)|description)\W*$", re.I)
+# "Date | Venue | Time": the days of drop-in or information sessions, not a designation's.
+_SESSION_COLUMN = re.compile(r"^\W*(?:venues?|locations?|where|times?)\W*$", re.I)
 # "Fee from | Amount": the days a fee applies from, not a designation's.
 _FEE_HEADER = re.compile(r"\b(?:fees?|charges?|costs?|prices?|amounts?|rates?)\b", re.I)
 
@@ -72,6 +74,8 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
             continue
         header, body = rows[0], rows[1:]
         start, end, span = _columns(header)
+        if any(_SESSION_COLUMN.match(c) for c in header):
+            continue
         if start is None and end is None and span is None:
             found += _dated_scheme_cells(body)  # "Selective (effective from 6 April 2025) | £650 | £300"
             continue
