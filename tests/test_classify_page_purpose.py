@@ -218,8 +218,13 @@ def test_under_an_hmo_section_a_page_titled_for_a_licence_speaks_of_the_hmo_lice
     verdict = classify_page(_in_section("Refusing licences", body, "Houses in multiple occupation"),
                             f"{TOWN}/housing/s/refusing-licences")
     assert verdict.is_licensing_page, verdict.reasons
-    assert not classify_page(_in_section("Refusing licences", body, "Environmental health"),
-                             f"{TOWN}/housing/s/refusing-licences").is_licensing_page
+    # Under housing, a page titled for a licence is a step of a home's licence too ("Housing > Housing standards >
+    # Licence renewals"); under a business section that names no housing it is anybody's licence.
+    assert classify_page(_in_section("Refusing licences", body, "Housing standards"),
+                         f"{TOWN}/housing/s/refusing-licences").is_licensing_page
+    elsewhere = _in_section("Refusing licences", body, "Environmental health").replace(
+        "<a href='/housing'>Housing</a>", "<a href='/business'>Business</a>")
+    assert not classify_page(elsewhere, f"{TOWN}/business/s/refusing-licences").is_licensing_page
 
 
 @pytest.mark.parametrize("title,body", [
