@@ -152,7 +152,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # renewals", "homes that do not need a licence"), under a section on housing and nowhere naming another regime,
     # is a licence of a home, however rarely it says "licensing"
     other_regime = decoy.OTHER_REGIME.search(f"{titles}\n{body}")
-    licence_step = bool(LICENCE_WORD.search(title) and not other_regime and _housing_section(html, title)
+    housing = _housing_section(html, title)
+    licence_step = bool(LICENCE_WORD.search(title) and not other_regime and housing
                         and not signs.TO_TENANTS.search(body))  # "is your home licensed?" sends landlords on
     if (_licensing_section(html) or licence_titled_hmo_page or titled_property_licence or licence_step) and \
             not other_regime:
@@ -194,7 +195,7 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         if LICENCE_WORD.search(title) or any(rx.search(title) for rx in signs.ACTIONS.values()):
             fire(1.5, "its title names a step of that section")
     elif not titled and licence_step and mentions:
-        fire(1.5, f"its title names a licence under a housing section ({_housing_section(html, title)!r})")
+        fire(1.5, f"its title names a licence under a housing section ({housing!r})")
     elif not titled and licence_titled_hmo_page:
         # "Houses in multiple occupation > What information will I need when I apply for a licence?": under an HMO
         # section, a page titled for a licence is the HMO licence's
