@@ -163,9 +163,10 @@ OTHER_SUBJECT = re.compile(r"\b(?:discounts?|offers?|early\s+bird|fees?|charges?
                            r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?"
                            r"|notices?)\b", I)  # "Notice effective from 13th April 2022 to 13th May 2022": the notice's run
 # A licence's own term ("each licence lasts up to five years", "licences issued under it expire on"): not the scheme's.
-LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,5}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
+# Also "Many licences granted for two years in 2024 expire on", "Some licences run until 2028", "remain valid until".
+LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,7}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
                           r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"
-                          r"|expires?|run\s+out)\b", I)
+                          r"|expires?|run\s+out|runs?\s+(?:until|till|to)|remains?\s+valid)\b", I)
 # Words just before a date that make it the day a designation was made: "the council designated the scheme on".
 MADE_CUE = re.compile(r"\b(?:designated|made\s+(?:the|a|its|this)\s+(?:\w+\s+){0,3}?designation)\b(?:\s+[\w-]+){0,6}?"
                       r"\s+(?:on|in)(?:\s+the)?\s*$", I)

@@ -41,7 +41,8 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
     d.places = [p for p in d.places if p not in council]
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
-    elif any(_whole_for(c, d.scheme, council) for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
+    elif any(_whole_for(c, d.scheme, council) and not _places_then_whole(c.text, d.places, council)
+             for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
         d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
     elif d.places:
         d.area = NAMED
@@ -65,6 +66,17 @@ _BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excludin
 # "the whole of Ravensholt district", "all HMOs in our district": the council's own area by its common noun.
 _WHOLE_NAMED_DISTRICT = re.compile(r"\bwhole\s+of\s+(?-i:[A-Z][\w'’-]+\s+){1,3}(?:district|borough|city|county)\b"
                                    r"|\b(?:in|across|throughout)\s+our\s+(?:district|borough|city|county)\b", re.I)
+
+
+def _places_then_whole(text: str, places: list, council: set[str]) -> bool:
+    """The clause names this designation's places and only after them the whole district: the whole is another
+    designation's ("replacing our scheme for Mill Lane and Canal Side with a scheme covering the whole district")."""
+    if not places:
+        return False
+    first_place = min((text.find(p) for p in places if p in text), default=-1)
+    if first_place < 0:
+        return False
+    return not _whole(text[:first_place], council) and _whole(text[first_place:], council)
 
 
 def _whole(text: str, council: set[str]) -> bool:

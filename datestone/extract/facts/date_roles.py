@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
-from datestone.extract.facts.dates import DateMention, find_dates, find_periods, find_year_ranges
+from datestone.extract.facts.dates import DateMention, DueEnd, find_dates, find_periods, find_year_ranges
 from datestone.extract.facts.other_events import MADE_BY, belongs_to_another_event
 
 
@@ -35,10 +35,16 @@ _NO_LICENCE_AFTER = re.compile(r"\W{0,3}(?:you|landlords|owners|homes|properties
                                r"|won't)\s+(?:need|have\s+to\s+(?:hold|have|apply\s+for))\b", re.I)
 
 
-# An end the designation was once meant to have, before it was cut short or changed.
-_PLANNED_END = re.compile(r"\b(?:had\s+been|was\s+(?:originally|first|initially)|originally)\s+(?:due|set|planned|meant"
+# An end the designation was once meant to have, before it was cut short or changed: "had been due to run until",
+# "Original end date: 31 March 2027" beside a revised one.
+_PLANNED_END = re.compile(r"(?:\b(?:had\s+been|was\s+(?:originally|first|initially)|originally)\s+(?:due|set|planned|meant"
                           r"|intended|expected)\s+to\s+(?:run|end|last|expire|finish|continue)(?:\s+\w+){0,2}?"
-                          r"(?:\s+(?:until|to|on|in|till))?\s*$", re.I)
+                          r"(?:\s+(?:until|to|on|in|till))?"
+                          r"|\b(?:original|previous|old|former)\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
+# "was due to end on 31 May 2026": its end, unless the page goes on to give it another ("It will now run ... and end
+# on 31 August 2028"); a renewal from the next day is a designation of its own.
+_DUE_END = re.compile(r"\b(?:was|were)\s+(?:due|set|planned|scheduled)\s+to\s+(?:run|end|last|expire|finish|continue|close)"
+                      r"(?:\s+\w+){0,2}?(?:\s+(?:until|to|on|in|till))?\s*$", re.I)
 
 
 def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
@@ -87,8 +93,13 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if _PLANNED_END.search(lead[-70:]):
             rejected.add(i)
             continue  # "had been due to run until 31 December 2027" (then revoked): the end it no longer has
+        if _DUE_END.search(lead[-70:]):
+            ends_seen.append(DueEnd.of(d.as_end()))
+            continue
         if cues.NO_LONGER_FROM.search(before[-100:]) or _NO_LICENCE_AFTER.match(clause[d.end:]):
-            ends_seen.append(d.value - timedelta(days=1))  # "no longer in force as of 7 January 2024": ended the 6th
+            # "no longer in force as of 7 January 2024": ended the 6th; "if you let a home after 19 October 2026,
+            # you do not need a licence": ended on the 19th
+            ends_seen.append(d.value if re.search(r"\bafter\s*$", lead, re.I) else d.value - timedelta(days=1))
             continue
         if lx.MADE_CUE.search(lead) or MADE_BY.search(lead) or cues.MADE_AFTER.search(clause[d.end:d.end + 160]) and \
                 re.fullmatch(r"\W*(?:on|in)?\W*", lead, re.I):

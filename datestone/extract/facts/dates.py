@@ -43,6 +43,38 @@ _PERIOD = re.compile(
     r"\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|ten)(?:\s*|-)(?P<unit>years?|months?)\b", re.I)
 
 
+class MonthOnly(date):
+    """A day that stands for a month the page gives without its day ("From April 2023"): the same designation as
+    an exact day in that month ("comes into force on 3 April 2023"), which is the more exact of the two."""
+
+
+class DueEnd(date):
+    """An end the page gives as the one a designation "was due to" have: another end given later replaces it."""
+
+    @classmethod
+    def of(cls, day: date) -> "DueEnd":
+        return cls(day.year, day.month, day.day)
+
+
+def same_day(a: date | None, b: date | None) -> bool:
+    """Two days of a designation agree: equal, or one a month alone and the other in that month."""
+    if a is None or b is None:
+        return False
+    if isinstance(a, MonthOnly) or isinstance(b, MonthOnly):
+        return (a.year, a.month) == (b.year, b.month)
+    return a == b
+
+
+def more_exact(kept: date | None, new: date | None) -> date | None:
+    """The day to keep of two that agree: an exact day over a month alone, a day given over one it was due to be."""
+    if kept is None or isinstance(kept, MonthOnly) and new is not None and not isinstance(new, MonthOnly) \
+            and same_day(kept, new):
+        return new or kept
+    if isinstance(kept, DueEnd) and new is not None and not isinstance(new, DueEnd):
+        return new  # "was due to end on 31 August 2026 ... will now end on 31 August 2028"
+    return kept
+
+
 @dataclass(frozen=True)
 class DateMention:
     """A date in the text: `start`/`end` are character offsets; `precision` is day, month or noyear."""
@@ -56,13 +88,15 @@ class DateMention:
     month: int = 1
 
     def as_start(self) -> date | None:
-        return self.value
+        if self.value is None or self.precision != "month":
+            return self.value
+        return MonthOnly(self.value.year, self.value.month, 1)
 
     def as_end(self) -> date | None:
         """The last day a mention covers: the month's last day for "April 2025"."""
         if self.value is None or self.precision != "month":
             return self.value
-        return self.value.replace(day=calendar.monthrange(self.value.year, self.value.month)[1])
+        return MonthOnly(self.value.year, self.value.month, calendar.monthrange(self.value.year, self.value.month)[1])
 
     def with_year(self, year: int) -> "DateMention":
         """A "1 July" given the year the sentence speaks of."""

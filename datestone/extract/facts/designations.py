@@ -16,7 +16,7 @@ from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, named_schemes
 from datestone.extract.facts.conditions import named_only_as_a_question, without_conditions
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
-from datestone.extract.facts.dates import find_year_ranges, has_dates
+from datestone.extract.facts.dates import DueEnd, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.other_events import ARTICLE_4, dates_of_something_else
 from datestone.extract.facts.places import places_in
 from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, gives_up, without_proposing
@@ -102,9 +102,9 @@ def _conflicts(d: Designation, starts, ends, places, years=None, made=None) -> b
         return True  # "On 26 May 2020 the council designated five wards" beside the one designated on 6 June 2023
     if not _fits(d, starts, ends, years):
         return True
-    if starts and d.starts and starts != d.starts:
+    if starts and d.starts and not same_day(starts, d.starts):
         return True
-    if ends and d.ends and ends != d.ends:
+    if ends and d.ends and not same_day(ends, d.ends) and not isinstance(d.ends, DueEnd):
         return True
     if starts and d.ends and starts > d.ends or ends and d.starts and ends < d.starts:
         return True
@@ -136,6 +136,11 @@ def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     proposal = "proposed" in words and "in_force" not in words
     same = bool(starts and starts == d.starts or ends and ends == d.ends)
     return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
+
+
+# A clause about the designation before the latest one: "the old scheme", "our previous designation".
+_THE_EARLIER_ONE = re.compile(r"\b(?:the|our|that)\s+(?:old|previous|former|earlier|first|original)\s+(?:[\w-]+\s+)?"
+                              r"(?:scheme|designation)\b", re.I)
 
 
 _IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
@@ -220,8 +225,12 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and _fits(d, starts_m, ends_m, years)), None)
             if target is None and (starts_m or ends_m):  # the same day again: the same designation
-                target = next((d for d in reversed(mine) if (starts_m and d.starts == starts_m or ends_m and
-                               d.ends == ends_m) and not _conflicts(d, starts_m, ends_m, places, years)), None)
+                target = next((d for d in reversed(mine) if (starts_m and same_day(d.starts, starts_m) or ends_m and
+                               same_day(d.ends, ends_m)) and not _conflicts(d, starts_m, ends_m, places, years)), None)
+            if target is None and len(mine) > 1 and _THE_EARLIER_ONE.search(c.text) and not (
+                    starts_m or ends_m or years or places or fresh):
+                # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's
+                target = next((d for d in mine[:-1] if d.starts or d.ends or d.years or "ended" in d.words), None)
             began_elsewhere = began and mine and any(y and y != began for y in (mine[-1].began, getattr(
                 mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
             if target is None and mine and not began_elsewhere and not _conflicts(
@@ -235,7 +244,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                                and not _conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None:
                 target = Designation(scheme, words={"fresh"} if fresh and mine else set())
-                if "renewed" in words and not places and mine and mine[-1].places:
+                if "renewed" in words and not places and mine and mine[-1].places and not (
+                        lx.WHOLE_AREA.search(c.text) or cues.WHOLE_DISTRICT.search(c.text)):
                     target.places = list(mine[-1].places)  # a renewal covers the area it renews unless it says
                 found.append(target)
             before = previous_end(c.text) if starts_m and scheme is not Scheme.MANDATORY_HMO else None
@@ -249,8 +259,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                 # "renewed on 1 June 2023, replacing the scheme that ended on 31 May 2023": that one is a fact too
                 found.insert(found.index(target), Designation(scheme, ends=before, words={"ended"}, evidence=c.sentence,
                                                               evidence_rank=1, texts=[c.text]))
-            target.starts = target.starts or starts_m
-            target.ends = target.ends or ends_m
+            target.starts = more_exact(target.starts, starts_m)
+            target.ends = more_exact(target.ends, ends_m)
             target.years = target.years or years
             target.months = target.months or months
             target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)

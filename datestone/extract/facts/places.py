@@ -18,7 +18,7 @@ _PLURAL_CUES = ("Wards", "Areas", "Estates", "Divisions", "Neighbourhoods")
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|" + "|".join(_PLURAL_CUES) + r"|selective\s+licensing|additional\s+licensing)\b")
 # "... Wards in Loughborough": the town the wards are in is not one more part of it.
-_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|within|wards?\s+of|areas?\s+of|parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
+_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|covered|within|wards?\s+of|areas?\s+of|parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
                         r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation)\s+for"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
@@ -27,7 +27,7 @@ _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|cove
                         r"(?:the\s+|both\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?|divisions?|neighbourhoods?)\b"
                         r"|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
-                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs|only)\b)")
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs|only|with)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
@@ -40,7 +40,7 @@ _NOT_PLACES = frozenset(
     for from what why how who which while whilst since until before after during within across throughout also
     only both either neither some most many other others there here they them their its his her designated proposed
     affected covered licensable relevant named listed selected existing former homes home flats buildings dwellings
-    residents lettings citywide boroughwide districtwide city-wide borough-wide district-wide""".split())
+    residents lettings citywide boroughwide districtwide city-wide borough-wide district-wide yes no""".split())
 _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
