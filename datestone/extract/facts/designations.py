@@ -7,7 +7,7 @@ the area each covers and its main fee: areas.py. Plain functions.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
 from datestone.enums import Scheme
@@ -18,7 +18,7 @@ from datestone.extract.facts.conditions import named_only_as_a_question, without
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import DueEnd, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.other_events import ARTICLE_4, dates_of_something_else
-from datestone.extract.facts.places import places_in
+from datestone.extract.facts.places import answer_places, places_in
 from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, gives_up, without_proposing
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
@@ -42,6 +42,7 @@ class Designation:
     made: date | None = None  # the day the council made (designated) it, when that is all the page says
     began: int | None = None  # the year it started, when the page gives no day ("since 2011")
     until: int | None = None  # the year it ends, when the page gives no day ("runs until 2028")
+    phase: str | None = None  # "Phase 2": the label a page gives each of a scheme's designations
 
 
 # 3. designations ---------------------------------------------------------------------------------------------
@@ -138,6 +139,37 @@ def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
 
 
+_EACH = re.compile(r"\b(?:each|both|all)\s+(?:of\s+them\s+|phases?\s+|designations?\s+)?(?:lasts?|runs?|is\s+for|will\s+(?:last|run))\b", re.I)
+
+
+# A question heading asking where: "Which areas are in phase 1?", "What wards does it cover?".
+_ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|estates?|neighbourhoods?)\b[^?]*\?", re.I)
+
+
+# "Phase 1", "phase two", "the second phase": one of a scheme's designations brought in by stages.
+_PHASE = re.compile(r"\bphase\s+(?P<n>\d|one|two|three|four|five)\b|\b(?P<nth>first|second|third|fourth|fifth)\s+phase\b", re.I)
+_PHASE_NUMBER = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "first": "1", "second": "2",
+                 "third": "3", "fourth": "4", "fifth": "5"}
+
+
+def _phase_named(text: str) -> str | None:
+    """The one phase a clause names ("Phase 1 ends on 31 May 2027"), else None (none, or several: "Phases 1 and 2")."""
+    named = {_PHASE_NUMBER.get((m.group("n") or m.group("nth")).lower(), m.group("n")) for m in _PHASE.finditer(text)}
+    return named.pop() if len(named) == 1 else None
+
+
+def _phase_target(mine: list[Designation], phase: str, scheme: Scheme) -> Designation:
+    """The designation a clause about this phase adds to: the phase's own, else an undated one no phase has
+    claimed ("introduced in stages" said before the first phase), else a new one."""
+    same = [d for d in mine if d.phase == phase]
+    if same:
+        return same[-1]
+    if mine and mine[-1].phase is None and not (mine[-1].starts or mine[-1].ends or mine[-1].years):
+        mine[-1].phase = phase
+        return mine[-1]
+    return Designation(scheme, phase=phase)
+
+
 # A clause about the designation before the latest one: "the old scheme", "our previous designation".
 _THE_EARLIER_ONE = re.compile(r"\b(?:the|our|that)\s+(?:old|previous|former|earlier|first|original)\s+(?:[\w-]+\s+)?"
                               r"(?:scheme|designation)\b", re.I)
@@ -152,7 +184,22 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
     found: list[Designation] = []
     absent: set[Scheme] = set()
     defined: set[Scheme] = set()  # the schemes the clause just before said what kind of scheme they are
+    heading_phase = None  # the phase the heading over the clause names ("Which areas are in phase 1?")
+    phase_consulted_on = False
+    asks_where = False  # the heading over the clause asks which areas a scheme covers
+    each_lasts: dict[Scheme, int] = {}  # a length the page gives every designation of a scheme at once
+    local_before: set[Scheme] = set()  # the local schemes the clauses so far were last about
     for c in clauses:
+        named_phase = _phase_named(c.text)
+        if c.schemes - {Scheme.MANDATORY_HMO}:
+            local_before = c.schemes - {Scheme.MANDATORY_HMO}
+        elif c.heading and named_phase and len(local_before) == 1 and has_dates(c.text):
+            c = replace(c, schemes=set(local_before))  # "Phase 1: 1 July 2024 to 30 June 2029": that scheme's phase
+        if c.heading:
+            heading_phase = named_phase
+            asks_where = bool(_ASKS_WHERE.search(c.text))
+            phase_consulted_on = bool(named_phase and lx.CONSULTATION.search(c.text))  # "Phase 3 consultation"
+        phase = named_phase or heading_phase
         kind = bool(cues.KIND_OF_SCHEME.search(c.text)) and c.named
         generic = bool(lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text) or kind) and \
             not has_dates(c.text)
@@ -162,15 +209,17 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
         if follows_a_kind:
             continue  # "Selective licensing is a discretionary scheme too. It covers ...": still the kind described
         if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2]) or (
-                any(roles(c.text)[:2]) and lx.DESIGNATION_VERB.search(c.text))):
+                any(roles(c.text)[:2]) and (lx.DESIGNATION_VERB.search(c.text) or named_phase))):
             # a heading opens a designation only when it dates one: "Selective licensing 2016-2021", "Selective
-            # licensing ends on 31 March 2025"
+            # licensing ends on 31 March 2025", "Phase 2: from 1 January 2026"
             continue
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
         if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
         words = _words(c.text)
+        if phase_consulted_on and not c.heading and phase == heading_phase and not words & {"in_force", "ended"}:
+            words.add("proposed")  # under "Phase 3 consultation": "We want your views on adding Northcliff ward"
         if "absent" in words:
             # "... additional or selective licensing, but the council has not adopted either kind of scheme"
             absent |= c.schemes if c.named else named_schemes(c.sentence) - {Scheme.MANDATORY_HMO}
@@ -195,10 +244,10 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
         dated = bool(starts or ends or years)
         if cues.IF_YOU_HOLD.search(c.text) and not (dated or made or began or until):
             continue  # "If you hold an additional licence that is ending": a licence holder addressed
-        own_places = [p for p in places_in(c.text) if p not in council]
+        own_places = [p for p in places_in(c.text) or (answer_places(c.text) if asks_where else []) if p not in council]
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
                 or cues.PLACE_SUBJECT.search(c.text) or c.listed  # "These wards were St John and Arboretum."
-                or (c.named or cues.NEW_DESIGNATION.search(c.text)) and own_places):
+                or (c.named or cues.NEW_DESIGNATION.search(c.text) or phase) and own_places):
             # "the cabinet approved a selective licensing scheme for Greenbank", "... a second scheme for the wards of"
             continue
         listed = [p for p in c.listed if p not in own_places]
@@ -214,9 +263,11 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             else:
                 starts_m, ends_m = starts, ends
             mine = [d for d in found if d.scheme is scheme]
-            target = None
+            target = _phase_target(mine, phase, scheme) if phase and scheme is not Scheme.MANDATORY_HMO else None
+            if target is not None and target not in found:
+                found.append(target)
             fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
-            if places:
+            if target is None and places:
                 # the same places with other dates are another designation of them ("Phase two covers Broad
                 # Street and Kingsway from 1 May 2024"), as are two made on other days
                 target = next((d for d in reversed(mine) if set(places) & set(d.places) and not _conflicts(
@@ -263,6 +314,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             target.ends = more_exact(target.ends, ends_m)
             target.years = target.years or years
             target.months = target.months or months
+            if months and _EACH.search(c.text):
+                each_lasts[scheme] = months
             target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
             target.began = target.began or (began if scheme is not Scheme.MANDATORY_HMO else None)
             target.until = target.until or (until if scheme is not Scheme.MANDATORY_HMO else None)
@@ -274,6 +327,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
             if rank > target.evidence_rank:
                 target.evidence, target.evidence_rank = c.sentence, rank
+    for d in found:  # "Both designations were made on 2 April 2024 and each lasts five years", then the phases
+        d.months = d.months or each_lasts.get(d.scheme)
     return _fold_undated(found), absent
 
 

@@ -147,6 +147,16 @@ def item_places(line: str) -> list[str]:
     return _names_of(m.group("name")) if m else []
 
 
+_BARE_LIST = re.compile(r"^\s*(?P<names>" + _LIST + r")\s*\.?\s*$")
+
+
+def answer_places(text: str) -> list[str]:
+    """The places of an answer that is nothing but their names, under a question asking where ("Which areas are in
+    phase 1?" then "Abbeyfield and Tollgate.")."""
+    m = _BARE_LIST.match(text)
+    return _names_of(m.group("names")) if m else []
+
+
 _NAME_WORDS = r"[A-Z][\w'’-]+(?:[ ]+(?:(?:and|&|upon|on|le|under)[ ]+)?[A-Z][\w'’-]+){0,3}"  # on one line
 _COUNCIL_NAME = re.compile(r"\b(?:London\s+|Royal\s+)?(?:Borough|City)\s+of\s+(?P<after>" + _NAME_WORDS + r")"
                            r"|(?P<before>" + _NAME_WORDS + r")\s+(?:Metropolitan\s+)?(?:Borough\s+|District\s+|City\s+"
