@@ -30,6 +30,10 @@ def _year_for(mention: DateMention, sentence: str) -> int | None:
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|until|and)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?", re.I)
 
 
+# The same subject going on to its next date: "and closes at midnight on", ", then ends on".
+_GOES_ON = re.compile(r"\s*,?\s*(?:and|then|but)\s+(?:[\w-]+\s+){0,5}?(?:on|until|to|at|till|by)?\s*", re.I)
+
+
 # After the date, no licence needed: "From 1 February 2027 you will not need a selective licence": the day before ended it.
 _NO_LICENCE_AFTER = re.compile(r"\W{0,3}(?:you|landlords|owners|homes|properties)\s+(?:will\s+)?(?:no\s+longer|not|do\s+not|don't"
                                r"|won't)\s+(?:need|have\s+to\s+(?:hold|have|apply\s+for))\b", re.I)
@@ -41,10 +45,11 @@ _PLANNED_END = re.compile(r"(?:\b(?:had\s+been|was\s+(?:originally|first|initial
                           r"|intended|expected)\s+to\s+(?:run|end|last|expire|finish|continue)(?:\s+\w+){0,2}?"
                           r"(?:\s+(?:until|to|on|in|till))?"
                           r"|\b(?:original|previous|old|former)\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
-# "was due to end on 31 May 2026": its end, unless the page goes on to give it another ("It will now run ... and end
-# on 31 August 2028"); a renewal from the next day is a designation of its own.
-_DUE_END = re.compile(r"\b(?:was|were)\s+(?:due|set|planned|scheduled)\s+to\s+(?:run|end|last|expire|finish|continue|close)"
-                      r"(?:\s+\w+){0,2}?(?:\s+(?:until|to|on|in|till))?\s*$", re.I)
+# "was due to end on 31 May 2026", "Planned end date: 5 January 2030": its end, unless the page gives it another ("It
+# will now run ... and end on 31 August 2028", "will cease to have effect at the end of 31 December 2026"); a renewal
+# from the next day is a designation of its own.
+_DUE_END = re.compile(r"(?:\b(?:was|were)\s+(?:due|set|planned|scheduled)\s+to\s+(?:run|end|last|expire|finish|continue|close)"
+                      r"(?:\s+\w+){0,2}?(?:\s+(?:until|to|on|in|till))?|\bplanned\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
 
 
 def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
@@ -56,6 +61,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
     made = None
     previous_end = 0
     rejected: set[int] = set()  # dates given another role: no range runs from them
+    consultation_days: set[int] = set()  # of them, a consultation's or another subject's
     for i, d in enumerate(dates):
         if d.value is None:
             continue
@@ -63,8 +69,11 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         lead = _plain_lead(before[-100:])
         previous_end = d.end
         joined = i > 0 and _RANGE_JOIN.fullmatch(before) and dates[i - 1].value
-        if joined and i - 1 in rejected:
-            rejected.add(i)  # "The consultation runs from 1 February to 30 April": both the consultation's
+        if joined and i - 1 in rejected or i - 1 in consultation_days and _GOES_ON.fullmatch(before) and \
+                not lx.SCHEME_NOUN.search(before):
+            # "The consultation runs from 1 February to 30 April", "... runs from 11 August 2025 and closes at
+            # midnight on 3 November 2025": both the consultation's
+            rejected.add(i)
             continue
         if joined and lx.OTHER_AFTER.search(clause[d.end:d.end + 40]):
             rejected.update({i - 1, i})  # "Between 6 March and 29 May 2023 we consulted on ...": the consultation's
@@ -82,6 +91,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             continue
         if lx.OTHER_SUBJECT_NAMED.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
             rejected.add(i)
+            consultation_days.add(i)
             continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
         if cues.OFFER_AFTER.search(clause[d.end:]) and not (lx.DESIGNATION_VERB.search(clause) or
                                                              cues.SCHEME_DUTY.search(clause)):
@@ -113,6 +123,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if _consultation_date(lead) or lx.APPLICATION_CUE.search(lead) or cues.REGISTER_BEFORE.search(lead) or \
                 cues.FEES_DATED_BEFORE.search(lead):
             rejected.add(i)
+            consultation_days.add(i)
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
                 lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead) or \

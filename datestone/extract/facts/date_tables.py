@@ -74,8 +74,8 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
             continue
         header, body = rows[0], rows[1:]
         start, end, span = _columns(header)
-        if any(_SESSION_COLUMN.match(c) for c in header):
-            continue
+        if any(_SESSION_COLUMN.match(c) for c in header) or any(find_dates(c) for c in header):
+            continue  # drop-in sessions; a table of labels and their days ("Current scheme: start | 1 April 2022"), read as lines
         if start is None and end is None and span is None:
             found += _dated_scheme_cells(body)  # "Selective (effective from 6 April 2025) | £650 | £300"
             continue

@@ -41,6 +41,8 @@ def status_of(d: Designation, read_on: date) -> str:
         return ENDED  # "runs until 2025", read in 2026 (unless the page says a scheme is in force again)
     if d.until and not d.words & {"proposed", "future"}:
         return IN_FORCE  # "will end in 2028": made and running, whatever the tense
+    if d.made and add_months(d.made, MADE_TO_FORCE_MONTHS) > read_on and not d.words & {"ended", "on_hold", "in_force"}:
+        return FUTURE  # made three weeks ago, its start "a date we will announce shortly": decided, not proposed
     if d.made and not d.words & {"ended", "proposed", "future", "on_hold"} and \
             add_months(d.made, MADE_TO_FORCE_MONTHS) <= read_on:
         return IN_FORCE  # "designated in July 2017", read in 2022: in force by now, its five years not yet run out

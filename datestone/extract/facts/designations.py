@@ -105,7 +105,7 @@ def _conflicts(d: Designation, starts, ends, places, years=None, made=None) -> b
         return True
     if starts and d.starts and not same_day(starts, d.starts):
         return True
-    if ends and d.ends and not same_day(ends, d.ends) and not isinstance(d.ends, DueEnd):
+    if ends and d.ends and not same_day(ends, d.ends) and not isinstance(d.ends, DueEnd) and not isinstance(ends, DueEnd):
         return True
     if starts and d.ends and starts > d.ends or ends and d.starts and ends < d.starts:
         return True
@@ -130,6 +130,14 @@ def _ended_before(d: Designation, ends) -> bool:
     return bool(d.ends or d.starts and d.months or "ended" in d.words) and not (ends and ends == d.ends)
 
 
+_THE_NEW = re.compile(r"\bthe\s+new\s+(?:[\w-]+\s+){0,3}?(?:scheme|designation)\b", re.I)
+
+
+def _the_new_one(text: str, mine: list[Designation]) -> bool:
+    """"You must apply for a licence under the new designation" after the new one is described: that one."""
+    return bool(_THE_NEW.search(text)) and ("fresh" in mine[-1].words or len(mine) > 1)
+
+
 def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     """A clause about a proposed scheme beside a dated one already made is a designation of its own — unless it
     gives that one's own dates ("Selective licensing 1 May 2026 - April 2031", then "would come into force on 1 May
@@ -142,8 +150,10 @@ def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
 _EACH = re.compile(r"\b(?:each|both|all)\s+(?:of\s+them\s+|phases?\s+|designations?\s+)?(?:lasts?|runs?|is\s+for|will\s+(?:last|run))\b", re.I)
 
 
-# A question heading asking where: "Which areas are in phase 1?", "What wards does it cover?".
-_ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|estates?|neighbourhoods?)\b[^?]*\?", re.I)
+# A heading asking or labelling where: "Which areas are in phase 1?", "What wards does it cover?", "Area" (a key
+# facts table's row).
+_ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|estates?|neighbourhoods?)\b[^?]*\?"
+                         r"|^\W*(?:(?:the|designated)\s+)?(?:areas?|wards?)(?:\s+(?:covered|included|designated))?\W*$", re.I)
 
 
 # "Phase 1", "phase two", "the second phase": one of a scheme's designations brought in by stages.
@@ -247,7 +257,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
         own_places = [p for p in places_in(c.text) or (answer_places(c.text) if asks_where else []) if p not in council]
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
                 or cues.PLACE_SUBJECT.search(c.text) or c.listed  # "These wards were St John and Arboretum."
-                or (c.named or cues.NEW_DESIGNATION.search(c.text) or phase) and own_places):
+                or (c.named or cues.NEW_DESIGNATION.search(c.text) or phase or asks_where) and own_places):
             # "the cabinet approved a selective licensing scheme for Greenbank", "... a second scheme for the wards of"
             continue
         listed = [p for p in c.listed if p not in own_places]
@@ -286,7 +296,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                 mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
             if target is None and mine and not began_elsewhere and not _conflicts(
                     mine[-1], starts_m, ends_m, places, years, made) and not (
-                    fresh and _ended_before(mine[-1], ends_m)) and not (
+                    fresh and _ended_before(mine[-1], ends_m) and not _the_new_one(c.text, mine)) and not (
                     "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
                     mine[-1], words, starts_m, ends_m):
                 target = mine[-1]

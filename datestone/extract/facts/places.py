@@ -27,7 +27,7 @@ _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|cove
                         r"(?:the\s+|both\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?|divisions?|neighbourhoods?)\b"
                         r"|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
-                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs|only|with)\b)")
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs|only|with|after|before)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
