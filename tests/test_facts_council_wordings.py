@@ -59,7 +59,6 @@ STILL_MISREAD = {
     # right on 23 of 35 pages, places on 19): most make an extra designation of a date that ends something else
     # whole pages, second round on areas, read untuned (in force right for 105 of 105 (page, scheme); status, dates
     # and area right on 27 of 35 pages, places on 18)
-    "thornhallow-selective-three-designations-table": "a table of three designations gives a fourth, undated, ended one",
     "lindenford-selective-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
     "ellingby-selective-all-privately-rented-homes": "'all privately rented homes in <council>' is read as named areas",
     "glenmarsh-selective-area-only-on-map": "an area shown only on a map is read as named areas",
@@ -99,7 +98,6 @@ PLACES_STILL_MISREAD = {
     "streets-numbers-five-years",
     "table-designations",
     "table-included-excluded",
-    "table-two-designations",
     "throughout-apart-from",
     "town-centre-ended",
     "two-additional-areas",
@@ -111,7 +109,6 @@ PLACES_STILL_MISREAD = {
     "brenchley-additional-street-list",
     "brindley-dl-dotted-prev-range",
     "carnley-heading-range",
-    "corriden-designations-table",
     "corve-citywide-additional-nine-wards-selective",
     "dunholm-year-range-two",
     "eastfield-parts-then-whole-renewal",
@@ -142,7 +139,6 @@ PLACES_STILL_MISREAD = {
     "redwick-town-centre-bounded-ended",
     "saltmere-faq-accordion-spread",
     "sandall-all-wards-except-patches",
-    "stenfield-phases-table-inside",
     "tamsford-consultation-read-during",
     "thistlecombe-licence-types-table",
     "wharfside-city-centre-commenced",
@@ -155,7 +151,6 @@ PLACES_STILL_MISREAD = {
     "rookhampton-until-end-of-month",
     # whole pages, second round on areas, read untuned
     "ousemere-additional-whole-borough-except-two-wards",
-    "thornhallow-selective-three-designations-table",
     "greyholm-selective-map-legend",
     "hethermoor-selective-renewed-extended-five-wards",
     "aldercombe-selective-second-designation-added",

@@ -13,7 +13,7 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause
-from datestone.extract.facts.designations import NAMED, WHOLE, Designation
+from datestone.extract.facts.designation import NAMED, WHOLE, Designation
 from datestone.extract.facts.fee_sentences import sentence_fee
 from datestone.extract.facts.fee_tables import fee_for
 from datestone.extract.facts.places import places_in, whole_council

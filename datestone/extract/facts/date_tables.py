@@ -45,6 +45,10 @@ class TableRow:
     place: str | None
 
 
+# A row's own label before its places: "Designation 1 | Kilnworth, Orrin Vale | ...", "Phase 2 | ...".
+_NUMBERED = re.compile(r"^\W*(?:phase|designation|zone)\s+(?:\d|one|two|three|four|five)\W*$", re.I)
+
+
 # "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.
 _EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what|steps?|key\s+dates?|activit(?:y|ies)|description)\W*$", re.I)
 # "Date | Venue | Time": the days of drop-in or information sessions, not a designation's.
@@ -104,7 +108,8 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
             first = row[place_col] if place_col is not None else row[0]
             place = None if find_dates(first) or schemes_of(first) or _bare_scheme(first) or _NOT_A_PLACE.match(first) \
                 or _WHOLE_CELL.match(first) else first
-            found.append(TableRow(frozenset(schemes), f"{first} " + " ".join(words), " ".join(row), place))
+            label = f"{row[0]}: " if place_col not in (None, 0) and _NUMBERED.match(row[0]) else ""
+            found.append(TableRow(frozenset(schemes), f"{label}{first} " + " ".join(words), " ".join(row), place))
     return found
 
 

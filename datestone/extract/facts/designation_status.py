@@ -7,7 +7,7 @@ from datetime import date
 
 from datestone.enums import Scheme
 from datestone.extract.facts.dates import add_months, end_of_period
-from datestone.extract.facts.designations import Designation
+from datestone.extract.facts.designation import Designation
 from datestone.extract.facts.status import (DESIGNATION_MAX_MONTHS, ENDED, FUTURE, IN_FORCE, MADE_TO_FORCE_MONTHS, PROPOSED,
                                             UNCLEAR)
 

@@ -1,96 +1,33 @@
 """Clauses gathered into designations — one per scheme and area and span of dates.
 
 Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other
-places or other dates, or speak of a new one after one that ended. Their status on the day read: designation_status.py;
-the area each covers and its main fee: areas.py. Plain functions.
+places or other dates, or speak of a new one after one that ended; a page's numbered phases are one each (phases.py).
+What a clause says of a designation in words: designation_words.py; its status on the day read:
+designation_status.py; the area each covers and its main fee: areas.py. Plain functions.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from dataclasses import replace
+from datetime import timedelta
 
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, named_schemes
-from datestone.extract.facts.conditions import named_only_as_a_question, without_conditions
+from datestone.extract.facts.conditions import named_only_as_a_question
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import DueEnd, find_year_ranges, has_dates, more_exact, same_day
+from datestone.extract.facts.designation import Designation
+from datestone.extract.facts.designation_words import words_of
 from datestone.extract.facts.other_events import ARTICLE_4, dates_of_something_else
+from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
-from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, gives_up, without_proposing
+from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
-
-WHOLE, NAMED, NOT_STATED = "whole district", "named areas", "not stated"
-
-
-@dataclass
-class Designation:
-    scheme: Scheme
-    starts: date | None = None
-    ends: date | None = None
-    years: tuple[int, int] | None = None
-    places: list = field(default_factory=list)
-    words: set = field(default_factory=set)
-    area: str = NOT_STATED
-    fee: str | None = None
-    evidence: str = ""
-    evidence_rank: int = 0
-    months: int | None = None
-    texts: list = field(default_factory=list)  # the clauses read into it
-    made: date | None = None  # the day the council made (designated) it, when that is all the page says
-    began: int | None = None  # the year it started, when the page gives no day ("since 2011")
-    until: int | None = None  # the year it ends, when the page gives no day ("runs until 2028")
-    phase: str | None = None  # "Phase 2": the label a page gives each of a scheme's designations
 
 
 # 3. designations ---------------------------------------------------------------------------------------------
-def _words(clause: str) -> set[str]:
-    words = set()
-    ended = lx.ENDED.search(clause)
-    if ended and (lx.CONSULTATION.search(clause[:ended.start()]) or lx.OTHER_SUBJECT_NAMED.search(
-            clause[:ended.start()])):
-        clause = clause[:ended.start()] + clause[ended.end():]  # "the consultation closed": not the scheme's end
-    absent_more = cues.ABSENT_MORE.search(clause)
-    if absent_more and not re.search(r"\b(?:if|where|when|unless|once)\b", clause[:absent_more.start()], re.I):
-        words.add("absent")  # not "If your property is a large HMO ... it will not need a selective licence"
-    # "When the scheme is up and running, a list ...": not running yet; "We have looked at whether additional
-    # licensing is needed": a question, not an answer
-    running = without_conditions(clause)
-    proposing = without_proposing(clause)  # "we consulted on the proposal in 2024": over, no proposal now
-    for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
-                     ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE), ("proposed", cues.AWAITING_DECISION),
-                     ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
-                     ("applies", lx.APPLIES),
-                     ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
-        if rx.search(running if name in ("in_force", "applies") else proposing if name == "proposed" else clause):
-            words.add(name)
-    if gives_up(clause):
-        words.add("dropped")  # "After considering the responses, the Cabinet decided not to go ahead"
-    if "proposed" in words and cues.CONSULTATION_DONE.search(clause) and not lx.PROPOSED.search(
-            lx.CONSULTATION.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
-        words.discard("proposed")  # "After a consultation, the Council decided that licensing should carry on"
-    if "proposed" in words and _CONSULTED_ON_A_LICENCE.search(clause) and not lx.PROPOSED.search(
-            _CONSULTED_ON_A_LICENCE.sub(" ", clause)) and not lx.PROPOSED_MORE.search(clause):
-        words.discard("proposed")  # "consultation with interested parties on the licence": one licence's step
-    if "on_hold" in words and cues.AWAITING_DECISION.search(clause):
-        words.discard("on_hold")  # the decision is what waits: nothing was decided to hold
-    if "renewed" in words and cues.EXTENDED_IN_REACH.search(clause) and not cues.RENEWAL_WORDS.search(clause):
-        words.discard("renewed")  # "has extended licensing to smaller HMOs": a wider reach, not a new designation
-    return words
-
-
-# A consultation on one licence (the draft sent to interested parties before it is granted), not on a scheme.
-_CONSULTED_ON_A_LICENCE = re.compile(r"\bconsult\w*\s+(?:[\w-]+\s+){0,5}?(?:on|about)\s+(?:the|a|each|your|any)\s+"
-                                     r"(?:draft\s+|proposed\s+)?licen[cs]es?\b(?!\s*(?:schemes?|designations?))", re.I)
-
-
-# A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".
-_ON_HOLD = re.compile(r"\bon\s+hold\b|\b(?:paused|postponed|suspended|deferred)\b|\blegal(?:ly)?\s+challenge|"
-                      r"\bjudicial\s+review\b|\b(?:court|high\s+court)\s+(?:stay|order)\b", re.I)
-
-
 def _first_named(text: str) -> Scheme | None:
     m = re.search(r"\b(selective|additional|mandatory)\b", text, re.I)
     return lx.SCHEME_WORD[m.group(1).lower()] if m else None
@@ -147,37 +84,10 @@ def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
 
 
-_EACH = re.compile(r"\b(?:each|both|all)\s+(?:of\s+them\s+|phases?\s+|designations?\s+)?(?:lasts?|runs?|is\s+for|will\s+(?:last|run))\b", re.I)
-
-
 # A heading asking or labelling where: "Which areas are in phase 1?", "What wards does it cover?", "Area" (a key
 # facts table's row).
 _ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|estates?|neighbourhoods?)\b[^?]*\?"
                          r"|^\W*(?:(?:the|designated)\s+)?(?:areas?|wards?)(?:\s+(?:covered|included|designated))?\W*$", re.I)
-
-
-# "Phase 1", "phase two", "the second phase": one of a scheme's designations brought in by stages.
-_PHASE = re.compile(r"\bphase\s+(?P<n>\d|one|two|three|four|five)\b|\b(?P<nth>first|second|third|fourth|fifth)\s+phase\b", re.I)
-_PHASE_NUMBER = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "first": "1", "second": "2",
-                 "third": "3", "fourth": "4", "fifth": "5"}
-
-
-def _phase_named(text: str) -> str | None:
-    """The one phase a clause names ("Phase 1 ends on 31 May 2027"), else None (none, or several: "Phases 1 and 2")."""
-    named = {_PHASE_NUMBER.get((m.group("n") or m.group("nth")).lower(), m.group("n")) for m in _PHASE.finditer(text)}
-    return named.pop() if len(named) == 1 else None
-
-
-def _phase_target(mine: list[Designation], phase: str, scheme: Scheme) -> Designation:
-    """The designation a clause about this phase adds to: the phase's own, else an undated one no phase has
-    claimed ("introduced in stages" said before the first phase), else a new one."""
-    same = [d for d in mine if d.phase == phase]
-    if same:
-        return same[-1]
-    if mine and mine[-1].phase is None and not (mine[-1].starts or mine[-1].ends or mine[-1].years):
-        mine[-1].phase = phase
-        return mine[-1]
-    return Designation(scheme, phase=phase)
 
 
 # A clause about the designation before the latest one: "the old scheme", "our previous designation".
@@ -200,7 +110,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
     each_lasts: dict[Scheme, int] = {}  # a length the page gives every designation of a scheme at once
     local_before: set[Scheme] = set()  # the local schemes the clauses so far were last about
     for c in clauses:
-        named_phase = _phase_named(c.text)
+        named_phase = phase_named(c.text)
         if c.schemes - {Scheme.MANDATORY_HMO}:
             local_before = c.schemes - {Scheme.MANDATORY_HMO}
         elif c.heading and named_phase and len(local_before) == 1 and has_dates(c.text):
@@ -227,7 +137,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
         if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
-        words = _words(c.text)
+        words = words_of(c.text)
         if phase_consulted_on and not c.heading and phase == heading_phase and not words & {"in_force", "ended"}:
             words.add("proposed")  # under "Phase 3 consultation": "We want your views on adding Northcliff ward"
         if "absent" in words:
@@ -273,7 +183,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             else:
                 starts_m, ends_m = starts, ends
             mine = [d for d in found if d.scheme is scheme]
-            target = _phase_target(mine, phase, scheme) if phase and scheme is not Scheme.MANDATORY_HMO else None
+            target = phase_target(mine, phase, scheme, starts_m, ends_m) if phase and scheme is not Scheme.MANDATORY_HMO else None
             if target is not None and target not in found:
                 found.append(target)
             fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
@@ -324,7 +234,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             target.ends = more_exact(target.ends, ends_m)
             target.years = target.years or years
             target.months = target.months or months
-            if months and _EACH.search(c.text):
+            if months and EACH_LASTS.search(c.text):
                 each_lasts[scheme] = months
             target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
             target.began = target.began or (began if scheme is not Scheme.MANDATORY_HMO else None)

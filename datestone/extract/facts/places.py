@@ -27,7 +27,7 @@ _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|cove
                         r"(?:the\s+|both\s+)?(?P<names>" + _LIST + r")(?=\s+(?:wards?|areas?|estates?|divisions?|neighbourhoods?)\b"
                         r"|\s*[.;:,)]|\s*$"
                         r"|\s+(?:from|until|since|and|which|where|is|are|was|has|will|to|ended|ends|began|begins|started"
-                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs|only|with|after|before)\b)")
+                        r"|starts|came|comes|runs|ran|expired|expires|covers|applies|for|on|during|between|in|as|must|need|needs|only|with|after|before|no)\b)")
 _NOT_PLACES = frozenset(
     """the this that these our a an we you your it council borough district city county town selective additional
     mandatory licensing licence license licences scheme schemes designation designations hmo hmos housing act
@@ -145,6 +145,12 @@ def item_places(line: str) -> list[str]:
     Abbey: 1 January 2024 to ..." -> ["Castle", "Abbey"]."""
     m = _ITEM.match(line)
     return _names_of(m.group("name")) if m else []
+
+
+def cell_places(cell: str) -> list[str]:
+    """The places a table cell lists: "Kilnworth, Orrin Vale" and "Priory and Hatchmere" are two; "Moulsecoomb &
+    Bevendean" is one ward's name; a cell that reads as no list is one."""
+    return _names_of(cell) if "&" not in cell and _BARE_LIST.match(cell) else [cell]
 
 
 _BARE_LIST = re.compile(r"^\s*(?P<names>" + _LIST + r")\s*\.?\s*$")

@@ -41,7 +41,7 @@ from datestone.extract.facts.page_date import page_updated
 from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status import ENDED, IN_FORCE, PROPOSED, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
-from datestone.extract.facts.places import council_names
+from datestone.extract.facts.places import cell_places, council_names
 from datestone.extract.text import breadcrumb_text, head_title, main_element, main_text, visible_text
 
 
@@ -86,7 +86,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
                               council))
     one_local = frozenset(title_schemes) if len(title_schemes) == 1 and Scheme.MANDATORY_HMO not in title_schemes \
         else frozenset()
-    clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=[row.place] if row.place else [])
+    clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=cell_places(row.place) if row.place else [])
                 for row in date_table_rows(main, named_schemes, one_local)]
     tables = table_fees(main, named_schemes)
     places_listed = table_places(main, named_schemes)
