@@ -63,8 +63,6 @@ STILL_MISREAD = {
     "ellingby-selective-all-privately-rented-homes": "'all privately rented homes in <council>' is read as named areas",
     "glenmarsh-selective-area-only-on-map": "an area shown only on a map is read as named areas",
     "scarrowfield-selective-all-but-one-ward-additional-whole": "the two schemes' shared dates, given once for both, are lost",
-    "calderwick-selective-district-wide-future-additional-running": "dates of the consultation and of the decision beside a future scheme are read as more designations",
-    "hollinsfold-additional-town-centre-wards-then-whole-borough": "the earlier designation's town-centre wards take the later one's whole-borough area",
 }
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.
@@ -134,7 +132,6 @@ PLACES_STILL_MISREAD = {
     "lanthorn-selective-coming-readdate",
     "ormley-parts-postcode-earlier-scheme",
     "pelton-estates-town-centre",
-    "ravensby-ward-matrix-table",
     "ravensholt-renewal-two-designations",
     "redwick-town-centre-bounded-ended",
     "saltmere-faq-accordion-spread",
@@ -157,13 +154,11 @@ PLACES_STILL_MISREAD = {
     "fallowmere-selective-street-list",
     "rookhaven-selective-area-bounded-by-roads",
     "dunmarsh-selective-places-only-in-headings",
-    "caddermoor-additional-every-ward-starts-april",
     "ellingby-selective-all-privately-rented-homes",
     "sandreth-selective-old-area-ended-new-area-future",
     "scarrowfield-selective-all-but-one-ward-additional-whole",
     "haverlock-selective-three-estates",
     "fenby-vale-selective-parts-of-larchmoor-and-fenby",
-    "calderwick-selective-district-wide-future-additional-running",
     "dellbridge-selective-one-designation-two-zones",
 }
 

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
+from datestone.extract.facts.dated_lines import DATE_COLUMN_HEAD, date_label, dated_item_places
 from datestone.extract.facts.dates import find_dates, has_dates
 from datestone.extract.facts.gapping import ungapped
 from datestone.extract.facts.other_events import EVENT_HEADING
 from datestone.extract.facts.proposal_outcomes import DROPPED
-from datestone.extract.facts.places import item_places, list_place, places_in
+from datestone.extract.facts.places import list_place, places_in
 from datestone.extract.text import main_element, normalise_space
 
 _ABBREVIATION = r"(?<!\bSt\.)(?<!\bNo\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bRd\.)(?<!\bMt\.)"  # "St. John's ward" is one name
@@ -118,6 +119,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
     under_place: tuple | None = None  # (level, places) of a heading naming a place and no scheme
     lines = text.splitlines()
     excepting = 0  # lines left of a list of what a scheme leaves out
+    date_first = False  # under a table whose first column is the date
     for n, line in enumerate(lines):
         lead, previous_line = previous_line, line
         if excepting and line not in headings and cues.EXCEPTION_ITEM.match(line):
@@ -129,7 +131,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             if line in headings or len(line) > 160:
                 items = None
             elif has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO}:
-                yield Clause(line, line, set(items), True, False, listed=_dated_item_places(line))  # its lead names
+                yield Clause(line, line, set(items), True, False, listed=dated_item_places(line))  # its lead names
                 continue
         if pending is not None:
             pending.lines_left -= 1
@@ -142,7 +144,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         if listing is not None and has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO} and \
                 len(line) <= 160:
             # "Castle – 1 June 2022 to 31 May 2027" under "Our designations:"
-            yield Clause(line, line, set(listing.schemes), True, False, listed=_dated_item_places(line))
+            yield Clause(line, line, set(listing.schemes), True, False, listed=dated_item_places(line))
             continue
         if listing is not None:
             subheading = bool(re.match(r"(?i)(?:designation|area|phase|scheme)\b", line))
@@ -159,6 +161,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             continue
         level = headings.get(line)
         if level is not None:
+            date_first = bool(DATE_COLUMN_HEAD.fullmatch(line) or date_first and DATE_COLUMN_HEAD.fullmatch(lead))
             if under_place and level <= under_place[0]:
                 under_place = None
             heading_places = [p for p in places_in(line) if p not in council]
@@ -181,7 +184,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 yield listing
             continue
         context = next((s for _, s in reversed(stack) if s), set())
-        label = _date_label(lead, line)
+        # "Date | What happens" over "3 March 2025 | Online applications open | 1 April 2025 | Scheme starts": rows
+        # that open with their date label the date before them, not the one after
+        label = "" if date_first else date_label(lead, line)
         for sentence in _SENTENCE.split(line):
             sentence_before = named_schemes(previous_sentence) - {Scheme.MANDATORY_HMO}  # for a "Both ..." after it
             previous_sentence = sentence
@@ -273,28 +278,3 @@ _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbou
                            r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
                            r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
-
-
-_DATE_ROLE_LABEL = re.compile(r"(?:scheme\s+|designation\s+)?(?:start|end|expiry|commencement|implementation|effective|finish"
-                              r"|closing|from|until|to)s?(?:\s+dates?)?", re.I)
-
-
-def _dated_item_places(line: str) -> list[str]:
-    """The places a dated list item names: "Castle: 1 April 2022 to ..." -> ["Castle"]; "Area 1: Castle ward – from
-    ..." -> ["Castle"] (the item's number is no place)."""
-    places = [p for p in item_places(line) if not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", p)
-              and not _DATE_ROLE_LABEL.fullmatch(p)]  # "Start: 1 June 2023", "End date: 31 May 2028" name a role
-    if places:
-        return places
-    named = places_in(line)
-    return named[:1]
-
-
-def _date_label(lead: str, line: str) -> str:
-    """The label a line that opens with a date or a length stands under ("Start date", "When does the scheme end?",
-    "How long will the scheme last?", "Consultation"), or ""."""
-    dates = find_dates(line)
-    opens = dates and dates[0].start <= 3 or cues.PERIOD_ANSWER.match(line)  # "Five years." under "How long ...?"
-    if not opens or len(lead) > 60 or has_dates(lead) or not (cues.DATE_LABEL.search(lead) or EVENT_HEADING.match(lead)):
-        return ""
-    return lead.rstrip(" ?:.")

@@ -50,7 +50,8 @@ _NUMBERED = re.compile(r"^\W*(?:phase|designation|zone)\s+(?:\d|one|two|three|fo
 
 
 # "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.
-_EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what|steps?|key\s+dates?|activit(?:y|ies)|description)\W*$", re.I)
+_EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what(?:\s+happens)?|steps?|key\s+dates?|activit(?:y|ies)"
+                           r"|description)\W*$", re.I)
 # "Date | Venue | Time": the days of drop-in or information sessions, not a designation's.
 _SESSION_COLUMN = re.compile(r"^\W*(?:venues?|locations?|where|times?)\W*$", re.I)
 # "Fee from | Amount": the days a fee applies from, not a designation's.
@@ -100,10 +101,13 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
                 words.append(f"until {row[end]}")
             if span is not None and find_dates(row[span]):
                 words.append(f"from {row[span]}")
-            if _EVENT_COLUMN.match(header[0]) and place_col is None:
-                # "Event | Date": "Designation made by Cabinet | 14 November 2024" — the label gives the date its role
-                found.append(TableRow(frozenset(schemes), " ".join(f"{row[0]}: {c}" for c in row[1:] if find_dates(c)),
-                                      " ".join(row), None))
+            event_col = next((i for i, c in enumerate(header) if _EVENT_COLUMN.match(c)), None)
+            if event_col is not None and place_col is None:
+                # "Event | Date": "Designation made by Cabinet | 14 November 2024", "Date | What happens": "3 March
+                # 2025 | Online applications open" — the label gives the date its role
+                found.append(TableRow(frozenset(schemes), " ".join(
+                    f"{row[event_col]}: {c}" for i, c in enumerate(row) if i != event_col and find_dates(c)),
+                    " ".join(row), None))
                 continue
             first = row[place_col] if place_col is not None else row[0]
             place = None if find_dates(first) or schemes_of(first) or _bare_scheme(first) or _NOT_A_PLACE.match(first) \

@@ -91,7 +91,7 @@ _ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|e
 
 
 # A clause about the designation before the latest one: "the old scheme", "our previous designation".
-_THE_EARLIER_ONE = re.compile(r"\b(?:the|our|that)\s+(?:old|previous|former|earlier|first|original)\s+(?:[\w-]+\s+)?"
+_THE_EARLIER_ONE = re.compile(r"\b(?:the|our|that)\s+(?:old|previous|former|earlier|first|original)\s+(?:[\w-]+\s+){0,2}?"
                               r"(?:scheme|designation)\b", re.I)
 
 
@@ -198,10 +198,13 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             if target is None and (starts_m or ends_m):  # the same day again: the same designation
                 target = next((d for d in reversed(mine) if (starts_m and same_day(d.starts, starts_m) or ends_m and
                                same_day(d.ends, ends_m)) and not _conflicts(d, starts_m, ends_m, places, years)), None)
-            if target is None and len(mine) > 1 and _THE_EARLIER_ONE.search(c.text) and not (
-                    starts_m or ends_m or years or places or fresh):
-                # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's
+            if target is None and mine and _THE_EARLIER_ONE.search(c.text) and not (starts_m or ends_m or years or fresh):
+                # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's;
+                # "Our first designation covered only three wards" after the dated one now running: one before it
                 target = next((d for d in mine[:-1] if d.starts or d.ends or d.years or "ended" in d.words), None)
+                if target is None and places and (mine[-1].starts or mine[-1].ends):
+                    target = Designation(scheme)
+                    found.append(target)
             began_elsewhere = began and mine and any(y and y != began for y in (mine[-1].began, getattr(
                 mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
             if target is None and mine and not began_elsewhere and not _conflicts(

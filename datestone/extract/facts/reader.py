@@ -34,6 +34,7 @@ from datestone.extract.facts.date_tables import date_table_rows
 from datestone.extract.facts.dates import iso
 from datestone.extract.facts.areas import area_and_fee
 from datestone.extract.facts.designation_status import status_of
+from datestone.extract.facts.designation import WHOLE
 from datestone.extract.facts.designations import designations_of
 from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.mandatory import one_mandatory
@@ -108,7 +109,8 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         selector = selector_from_text(text, d.evidence)
         if selector is None:
             continue  # no fact without evidence on the page
-        places = () if d.scheme is Scheme.MANDATORY_HMO else tuple(d.places)  # national: no local area
+        # national, or the whole district: no local area ("district-wide ... every landlord in Calderwick")
+        places = () if d.scheme is Scheme.MANDATORY_HMO or d.area == WHOLE else tuple(d.places)
         facts.append(Fact(d.scheme.value, status, iso(d.starts), iso(d.ends), d.area, places, d.fee,
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
     facts = _fees_to_the_live(one_mandatory(facts, clauses))

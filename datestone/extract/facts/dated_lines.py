@@ -1,0 +1,40 @@
+"""Dated lines as pages lay them out: the label a date stands under on the line before it (key-facts boxes, FAQ
+answers), the head of a table whose rows open with their date, the places a dated list item opens with. Plain
+functions.
+"""
+from __future__ import annotations
+
+import re
+
+from datestone.extract.facts import cues
+from datestone.extract.facts.dates import find_dates, has_dates
+from datestone.extract.facts.other_events import EVENT_HEADING
+from datestone.extract.facts.places import item_places, places_in
+
+_DATE_ROLE_LABEL = re.compile(r"(?:scheme\s+|designation\s+)?(?:start|end|expiry|commencement|implementation|effective|finish"
+                              r"|closing|from|until|to)s?(?:\s+dates?)?", re.I)
+
+
+def dated_item_places(line: str) -> list[str]:
+    """The places a dated list item names: "Castle: 1 April 2022 to ..." -> ["Castle"]; "Area 1: Castle ward – from
+    ..." -> ["Castle"] (the item's number is no place)."""
+    places = [p for p in item_places(line) if not re.fullmatch(r"[\d\s.]+|(?i:(?:area|phase|designation|scheme)\s+\w+)", p)
+              and not _DATE_ROLE_LABEL.fullmatch(p)]  # "Start: 1 June 2023", "End date: 31 May 2028" name a role
+    if places:
+        return places
+    named = places_in(line)
+    return named[:1]
+
+
+# The head of a table's first column when each row opens with its date: "Date | What happens".
+DATE_COLUMN_HEAD = re.compile(r"\W*(?:dates?|when)\W*", re.I)
+
+
+def date_label(lead: str, line: str) -> str:
+    """The label a line that opens with a date or a length stands under ("Start date", "When does the scheme end?",
+    "How long will the scheme last?", "Consultation"), or ""."""
+    dates = find_dates(line)
+    opens = dates and dates[0].start <= 3 or cues.PERIOD_ANSWER.match(line)  # "Five years." under "How long ...?"
+    if not opens or len(lead) > 60 or has_dates(lead) or not (cues.DATE_LABEL.search(lead) or EVENT_HEADING.match(lead)):
+        return ""
+    return lead.rstrip(" ?:.")
