@@ -23,21 +23,18 @@ HUBS = json.loads((WORDINGS / "recognition_hubs.json").read_text(encoding="utf-8
 ROUND3 = json.loads((WORDINGS / "recognition_round3.json").read_text(encoding="utf-8"))
 # Round 4, written after round 3's rules and read untuned: thin steps of a licence under any section (Business,
 # Environmental health, Neighbourhoods) and decoys in the same words (park-home site licences, a tenant's "is my
-# landlord licensed?"). Kept as the honest check of the next rules: 18 of 30 licensing pages missed, 2 decoys taken.
+# landlord licensed?"). Read untuned: 18 of 30 licensing pages missed, 2 decoys taken; the rules for its two decoys
+# (a site licence is another regime; a title asking from a tenant's side) came from it.
 ROUND4 = json.loads((WORDINGS / "recognition_round4.json").read_text(encoding="utf-8"))
 
 STILL_MISJUDGED = {
     "pennock-additional-apply": "an apply page filed under a business hub that also names alcohol and taxi licences",
     "hollinsby-managing-agent": "an agents' sub-page with one licensing word under a 'Property licences' section",
-    # decoys taken for the licensing page: a landlord is sent on from them
-    "ashcombe-what-is-an-hmo": "an HMO guide that says which HMOs need a licence, and links to the licensing page for the rest",
-    "castlemere-landlord-hub-with-licensing-para": "a landlord hub whose section on mandatory licensing states the rule in full",
     # round 3, read first untuned: steps of a licence that say "licence" and never "licensing", under breadcrumbs
     # that name no licensing section; a title for a licence under a housing section now carries most of them
     "dalesby-fee-discounts": "a table of fee discounts for 'your licence': read as never speaking of licensing homes",
     "jessington-what-licence-covers": "licence conditions titled 'What your licence requires' say 'licence' once more only (2.7)",
     "mossford-apply-shared-house": "'shared house licence' in the title alone; the body never says 'licence' (2.5)",
-    "corrington-evaluation": "a scheme's evaluation report with licence counts and fees is taken for the scheme's page",
     # round 4 (untuned): the score it got and what makes the page hard, as its writer saw it
     "fenbyvale-pay-for-your-licence": "missed (-5.0): Part-two HMO licence fee step under Business > Environmental health; 'shared house' instead of HMO, licence words only in passing.",
     "fenbyvale-smaller-shared-houses": "missed (2.7): Additional licensing scheme's own page with a plain-English title; neither 'HMO' nor 'licensing' in the title or breadcrumb.",
@@ -57,8 +54,6 @@ STILL_MISJUDGED = {
     "pennickvale-licence-about-to-expire": "missed (3.7): HMO licence renewal with a reminder-style title under Housing standards; no 'HMO' in the title.",
     "stourmere-what-your-licence-requires": "missed (3.5): Licence conditions with a plain title; bins and room sizes read like housing-standards advice.",
     "greywater-before-you-start": "missed (0.9): Apply step with no 'licence' in the title or breadcrumb.",
-    "oxlade-park-home-site-licence": "taken (4.7): Residential site licence under Housing, with a fit-and-proper register and five-year term; not Housing Act property licensing.",
-    "dunstowe-is-my-landlord-licensed": "taken (7.3): Tenant advice asking 'is my landlord licensed?' that only points to the register on another page.",
 }
 
 
@@ -85,18 +80,14 @@ def test_half_are_licensing_pages_and_every_decoy_is_turned_down():
     assert all(p["label"] == "licensing" for p in PAGES if p["id"] in STILL_MISJUDGED)  # no decoy is ever taken
 
 
-def test_two_thirds_of_the_hub_shaped_pages_are_decoys_and_all_but_two_are_turned_down():
+def test_two_thirds_of_the_hub_shaped_pages_are_decoys_and_every_one_is_turned_down():
     assert (sum(p["label"] == "decoy" for p in HUBS), sum(p["label"] == "licensing" for p in HUBS)) == (41, 19)
     every = PAGES + HUBS + ROUND3 + ROUND4
     assert len({p["id"] for p in every}) == len(every)
-    assert sum(p["label"] == "decoy" for p in HUBS if p["id"] in STILL_MISJUDGED) == 2
+    assert not any(p["label"] == "decoy" for p in HUBS if p["id"] in STILL_MISJUDGED)
 
 
-def test_round_three_is_half_licensing_and_one_decoy_is_still_taken():
-    assert sum(p["label"] == "licensing" for p in ROUND3) == sum(p["label"] == "decoy" for p in ROUND3) == 30
-    assert sum(p["label"] == "decoy" for p in ROUND3 if p["id"] in STILL_MISJUDGED) == 1
-
-
-def test_round_four_is_half_licensing_and_two_decoys_are_still_taken():
-    assert sum(p["label"] == "licensing" for p in ROUND4) == sum(p["label"] == "decoy" for p in ROUND4) == 30
-    assert sum(p["label"] == "decoy" for p in ROUND4 if p["id"] in STILL_MISJUDGED) == 2
+def test_rounds_three_and_four_are_half_licensing_and_every_decoy_is_turned_down():
+    for round_ in (ROUND3, ROUND4):
+        assert sum(p["label"] == "licensing" for p in round_) == sum(p["label"] == "decoy" for p in round_) == 30
+        assert not any(p["label"] == "decoy" for p in round_ if p["id"] in STILL_MISJUDGED)

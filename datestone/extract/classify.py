@@ -27,8 +27,9 @@ from datestone.extract import licensing_signs as signs
 from datestone.extract import page_purpose as purpose
 from datestone.extract.facts import read_facts
 from datestone.extract.lexicon import LICENCE_WORD
+from datestone.extract.page_shape import content_shape, licensing_only_in_links, reads_on_elsewhere, section_headings
 from datestone.extract.facts.status import ENDED, IN_FORCE
-from datestone.extract.text import (breadcrumb_text, breadcrumb_trails, head_title, main_element, main_text, normalise_space,
+from datestone.extract.text import (breadcrumb_text, breadcrumb_trails, head_title, main_text, normalise_space,
                                     page_title)
 
 LICENSING_PAGE_MIN_SCORE = 4.0
@@ -47,29 +48,6 @@ class PageVerdict:
     # Read on a day: every scheme the page describes had ended by then (or was never taken forward). Still the
     # council's page about licensing, but a landlord needs no licence it names; a live page beside it is better.
     only_ended_schemes: bool = False
-
-
-def _content_shape(html: str) -> tuple[int, int, float, bool]:
-    """Links in the content area, how many of them name licensing, the share of its text that
-    is link text, and whether it holds a password box.
-
-    Only the content area counts: a header sign-in box or a mega-menu is on every page.
-    """
-    el = main_element(html)
-    if el is None:
-        return 0, 0, 0.0, False
-    password = bool(el.xpath(".//input[translate(@type,'PASWORD','pasword')='password']"))
-    total = len(normalise_space(el.text_content()))
-    labels = [normalise_space(a.text_content()) for a in el.iter("a")]
-    about = sum(1 for label in labels if signs.LICENSING.search(label) or signs.HMO.search(label))
-    linked = sum(len(label) for label in labels)
-    return len(labels), about, (linked / total if total else 0.0), password
-
-
-def _section_headings(html: str) -> list[str]:
-    """The content area's sub-headings (h2-h4): a general housing page names its HMO licensing section there."""
-    el = main_element(html)
-    return [] if el is None else [normalise_space(h.text_content()) for h in el.iter("h2", "h3", "h4")]
 
 
 def _trail_link(html: str, wanted) -> str | None:
@@ -180,13 +158,15 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # A general housing page ("Private sector housing", "Rented housing regulations") with a section of its own on
     # HMO licensing ("Which HMOs need a licence?", "HMO licence application") is where a landlord is sent, when that
     # section states the rule itself.
-    headings = _section_headings(html)
+    headings = section_headings(html)
     section = next((h for h in headings if signs.LICENSING.search(h) or signs.PLAIN_LICENSING.search(h)
                     or (signs.HMO.search(h) and _LICENCE_NOUN.search(h))), None)  # not "Licensed HMOs": a kind of HMO
-    links, about, density, password = _content_shape(html)
+    links, about, density, password = content_shape(html)
     hub_shaped = links >= 6 and not titled and (density >= 0.4 or (about * 3 <= links and density >= 0.2))
-    if section and (decoy.OTHER_REGIME.search(titles) or hub_shaped):
-        section = None  # a premises-licence page is no general housing page; a hub's "Property licensing" heads links
+    if section and (decoy.OTHER_REGIME.search(titles) or hub_shaped or reads_on_elsewhere(html)):
+        # a premises-licence page is no general housing page; a hub's "Property licensing" heads links, and a
+        # section closing on "Read more about HMO licensing and apply" is a teaser for the page it links to
+        section = None
     if section and not titled:  # a heading of the page's own is evidence like its title, if less of it
         fire(1.5, f"a section heading names HMO licensing ({section!r})")
     parent = None if titled else _licensing_section(html)
@@ -232,6 +212,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     # sentence under it); a licensing page with a guide menu says licensing in its title.
     if hub_shaped:
         fire(-3.0, f"decoy: hub page ({links} links, {about} about licensing, {density:.0%} link text)")
+    elif about and not titled and not actions and not LICENCE_WORD.search(title) and licensing_only_in_links(html):
+        fire(-5.0, "decoy: it names property licensing only in links onward ('HMOs may need a licence: see ...')")
     # The statutory notice is the notice wherever it is filed; a release about the scheme is not.
     notice = purpose.carries_designation_notice(body)
     news = None if notice else purpose.news_reason(path, title, body, breadcrumb_text(html))
@@ -262,6 +244,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
         fire(-10.0, "decoy: search results")
     if decoy.NOT_FOUND.search(titles) or (len(body) < 600 and decoy.NOT_FOUND_TEXT.search(body)):
         fire(-10.0, "decoy: page not found")
+    if decoy.TENANT_TITLE.search(title):
+        fire(-4.0, "decoy: a page for tenants (its title asks from their side)")
     if len({m.lower() for m in decoy.JOB_ADVERT.findall(f"{breadcrumb_text(html)}\n{body}")}) >= 2:
         fire(-8.0, "decoy: a job advert")
     if decoy.RECORDS.search(titles) or decoy.RECORDS_URL.search(path) or (

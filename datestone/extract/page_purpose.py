@@ -176,7 +176,9 @@ _ITSELF_A_POLICY = re.compile(r"\bthis\s+(?:enforcement\s+)?policy\b", _I)
 _STUDY_TITLE = re.compile(r"^\W*(?:(?:an?\s+)?(?:analysis|evaluation|assessment|review)\s+of\b|evidence\s+(?:base|review|report)\b"
                           r"|research\s+(?:into|on)\b|findings\s+of\b)"
                           # "Selective licensing: annual review 2025": a report on how the scheme went
+                          # "Selective licensing: five-year evaluation"
                           r"|(?:^|:\s*)(?:the\s+)?(?:annual|interim|mid-?(?:term|point)|final|year\s+\w+|progress|monitoring"
+                          r"|(?:one|two|three|four|five|\d)[- ]years?"
                           r"|performance)\s+(?:review|report|update|evaluation)\b", _I)
 
 
