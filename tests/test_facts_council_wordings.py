@@ -60,7 +60,6 @@ STILL_MISREAD = {
     # whole pages, second round on areas, read untuned (in force right for 105 of 105 (page, scheme); status, dates
     # and area right on 27 of 35 pages, places on 18)
     "lindenford-selective-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
-    "ellingby-selective-all-privately-rented-homes": "'all privately rented homes in <council>' is read as named areas",
     "glenmarsh-selective-area-only-on-map": "an area shown only on a map is read as named areas",
     "scarrowfield-selective-all-but-one-ward-additional-whole": "the two schemes' shared dates, given once for both, are lost",
 }
@@ -154,7 +153,6 @@ PLACES_STILL_MISREAD = {
     "fallowmere-selective-street-list",
     "rookhaven-selective-area-bounded-by-roads",
     "dunmarsh-selective-places-only-in-headings",
-    "ellingby-selective-all-privately-rented-homes",
     "sandreth-selective-old-area-ended-new-area-future",
     "scarrowfield-selective-all-but-one-ward-additional-whole",
     "haverlock-selective-three-estates",

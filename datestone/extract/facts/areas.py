@@ -44,6 +44,8 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
     elif any(_whole_for(c, d.scheme, council) and not _places_then_whole(c.text, d.places, council)
              for c in about if c.text in d.texts[:1] or c.sentence == d.evidence):
         d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
+    elif d.places and any(_whole_then_places(c.text, d.places, council) for c in about):
+        d.area = WHOLE  # "That covers the whole borough: the towns of Ellingby, Swaleby and Hawkridge Bar"
     elif d.places:
         d.area = NAMED
     elif any(_whole_for(c, d.scheme, council) for c in about):
@@ -66,6 +68,17 @@ _BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excludin
 # "the whole of Ravensholt district", "all HMOs in our district": the council's own area by its common noun.
 _WHOLE_NAMED_DISTRICT = re.compile(r"\bwhole\s+of\s+(?-i:[A-Z][\w'’-]+\s+){1,3}(?:district|borough|city|county)\b"
                                    r"|\b(?:in|across|throughout)\s+our\s+(?:district|borough|city|county)\b", re.I)
+
+
+def _whole_then_places(text: str, places: list, council: set[str]) -> bool:
+    """The clause gives the whole district, then lists this designation's places as its parts ("the whole borough:
+    the towns of Ellingby, Swaleby and ...", "the whole district, including Larchmoor")."""
+    at = [text.find(p) for p in places if p in text]
+    return bool(at) and _whole(text[:min(at)], council) and bool(_PARTS_OF_WHOLE.search(text[:min(at)]))
+
+
+_PARTS_OF_WHOLE = re.compile(r"\b(?:borough|district|city|county|area)\b\s*(?::|[–—]|,?\s+(?:including|namely|made\s+up\s+of"
+                             r"|that\s+is))\s*(?:the\s+)?(?:(?:towns?|villages?|wards?|parishes|areas?)\s+of\s+)?$", re.I)
 
 
 def _places_then_whole(text: str, places: list, council: set[str]) -> bool:
