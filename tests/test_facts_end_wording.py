@@ -48,6 +48,13 @@ WORDINGS = [
 ("Following consultation, selective licensing is in force in Page Hall until 31 May 2028.", ("in_force", None, "2028-05-31")),
 ("The consultation on a proposed selective licensing scheme runs until 30 June 2026.", ("proposed", None, None)),
 ("The consultation on selective licensing runs until 30 June 2026.", ("proposed", None, None)),
+# every licence to one day is the scheme's end; a licence's own term beside the scheme's dates is not
+("<p>The selective licensing scheme started on 1 May 2015.</p><p>Licences will run until April 2020.</p>", ("ended", "2015-05-01", "2020-04-30")),
+("<p>The selective licensing scheme started on 1 February 2024 for five years.</p><p>Many licences granted for two "
+ "years in 2024 expire on 31 January 2027.</p>", ("in_force", "2024-02-01", "2029-01-31")),
+# an end it was due to have gives way to the one given after it; a renewal from the next day is another designation
+("<p>The selective licensing scheme started on 1 September 2023 and was due to end on 31 August 2026.</p><p>It "
+ "will now run for five years and end on 31 August 2028.</p>", ("in_force", "2023-09-01", "2028-08-31")),
 ]
 
 

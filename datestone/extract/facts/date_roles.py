@@ -166,9 +166,16 @@ def scheme_end_in_licence_term(clause: str):
     until the scheme expires on 31 March 2025" (else None)."""
     for d in find_dates(clause):
         before = clause[:d.start]
-        if d.value and (cues.SCHEME_ENDS_BEFORE.search(before[-80:]) or cues.END_OF_SCHEME.search(before[-80:])):
+        if d.value and (cues.SCHEME_ENDS_BEFORE.search(before[-80:]) or cues.END_OF_SCHEME.search(before[-80:])
+                        or _ALL_LICENCES_UNTIL.fullmatch(before)):
             return d.as_end()
     return None
+
+
+# Every licence of the scheme to one day: "Licences will run until April 2020" (not "Many licences granted in 2024
+# expire on", "Some licences run until 2028", "Your licence lasts until"): the day the scheme ends.
+_ALL_LICENCES_UNTIL = re.compile(r"\W*(?:all\s+)?licen[cs]es\s+(?:will\s+)?(?:run|last|be\s+valid|are\s+valid|remain\s+valid)"
+                                 r"\s+(?:until|to|till)\s+(?:the\s+end\s+of\s+)?", re.I)
 
 
 def previous_end(clause: str):
