@@ -61,7 +61,6 @@ STILL_MISREAD = {
     # and area right on 27 of 35 pages, places on 18)
     "lindenford-selective-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
     "glenmarsh-selective-area-only-on-map": "an area shown only on a map is read as named areas",
-    "scarrowfield-selective-all-but-one-ward-additional-whole": "the two schemes' shared dates, given once for both, are lost",
 }
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.

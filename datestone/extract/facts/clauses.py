@@ -135,11 +135,14 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 continue
         if pending is not None:
             pending.lines_left -= 1
-            own = named_schemes(line) - named_schemes(pending.text)
+            own = named_schemes(line) - named_schemes(pending.text) - pending.given
             if own and (pending.colon or _COMPOSED.search(line) or lx.ANAPHOR.search(line)):
                 # "Two further licensing schemes started on 5 June 2017:" then "Additional licensing - ..."
                 yield Clause(pending.text, pending.text, own, True, False)
-            if pending.lines_left <= 0 or line in headings:
+                pending.wanted -= len(own)
+                pending.given |= own if pending.over_sections else set()
+            if pending.lines_left <= 0 or line in headings and not pending.over_sections or \
+                    pending.over_sections and pending.wanted <= 0:
                 pending = None
         if listing is not None and has_dates(line) and not named_schemes(line) - {Scheme.MANDATORY_HMO} and \
                 len(line) <= 160:
@@ -258,6 +261,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         if not local and has_dates(line):
             if line.rstrip().endswith(":"):
                 pending = _Lead(line, True, 6)
+            elif not named_before and _BOTH_SCHEMES.search(line):
+                # "Both of our licensing schemes started on 1 March 2024 ..." then a section on each
+                pending = _Lead(line, True, 12, wanted=2, over_sections=True)
             elif not named_before and (lx.ANAPHOR.search(line) or re.search(r"\b(?:scheme|designation)\b", line, re.I)):
                 # "It lasts for five years, from ..." then "The scheme is made up of"; "Under our Landlord Licensing
                 # Scheme every landlord needs a licence from 1 April 2015." then "The scheme is selective licensing"
@@ -269,6 +275,12 @@ class _Lead:
     text: str
     colon: bool
     lines_left: int
+    wanted: int = 1  # the schemes it is about, still to be named after it
+    over_sections: bool = False  # it stands over the sections that name them ("Both of our schemes ...")
+    given: set = field(default_factory=set)  # the schemes it has been read for
+
+
+_BOTH_SCHEMES = re.compile(r"\bboth\s+(?:of\s+)?(?:our|the|these)?\s*(?:[\w-]+\s+)?(?:schemes|designations)\b", re.I)
 
 
 # A heading naming the place of the designation set out under it: "Castle ward designation", "Abbey area scheme".
