@@ -45,8 +45,6 @@ STILL_MISREAD = {
     "birchmead-hub-ended-yesterday": "an undated ended scheme and a proposed one on a hub of schemes are not read",
     "carnley-heading-range": "an earlier scheme known only by 'Earlier scheme: 2017 to 2022' is not kept beside the dated one",
     "dunholm-year-range-two": "two schemes known by year-range headings are each read twice",
-    "ellerby-renewed-borough": "the first designation's start, in another paragraph than its end, is not joined to it",
-    "greystone-faq-accordion": "a five-year length in one FAQ answer does not end the start given in another",
     "hadley-all-24-and-6-of-24": "'alongside national HMO licensing' is read as describing the national scheme",
     "harbridge-tenant-facing-read-early": "'From 1 April 2022 ... your landlord must have a licence' names no scheme: its start is lost",
     "kirkhaven-faq-ended-dropped-readdate": "mandatory licensing told only in FAQ answers ('Yes, if they form two or more households')",

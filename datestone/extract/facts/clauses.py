@@ -14,7 +14,7 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dated_lines import DATE_COLUMN_HEAD, date_label, dated_item_places
-from datestone.extract.facts.dates import find_dates, has_dates
+from datestone.extract.facts.dates import find_dates, find_periods, has_dates
 from datestone.extract.facts.gapping import ungapped
 from datestone.extract.facts.other_events import EVENT_HEADING
 from datestone.extract.facts.proposal_outcomes import DROPPED
@@ -237,9 +237,11 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
-                elif named_before and (lx.ANAPHOR.search(part) or labelled) and find_dates(part):
+                elif named_before and (lx.ANAPHOR.search(part) or labelled) and (find_dates(part) or (
+                        find_periods(part) and len(named_before - {Scheme.MANDATORY_HMO}) == 1)):
                     # "It lasts for five years, from 1 September 2014" under a heading naming no scheme; a labelled
-                    # date ("Expiry date" then "31 May 2028") goes on about the scheme named just before
+                    # date ("Expiry date" then "31 May 2028") goes on about the scheme named just before, and so does
+                    # "The designation lasts for five years" after the one local scheme named
                     clause = Clause(part, sentence, set(named_before), False, False, fee_context=fees)
                 else:
                     clause = Clause(part, sentence, set(), False, False, fee_context=fees)

@@ -30,6 +30,11 @@ def _year_for(mention: DateMention, sentence: str) -> int | None:
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|until|and)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?", re.I)
 
 
+# "first introduced selective licensing (across the whole borough) on 1 September 2019": the verb, its object, the day.
+_INTRODUCED_ON = re.compile(r"\b(?:re-?)?(?:introduced|launched|implemented)\s+(?:the\s+|a\s+|an\s+|its\s+|our\s+)?"
+                            r"(?:[\w-]+\s+){0,3}?(?:licensing|scheme|designation)(?:\s+scheme)?\s+(?:on|from)(?:\s+the)?\s*$", re.I)
+
+
 # The same subject going on to its next date: "and closes at midnight on", ", then ends on".
 _GOES_ON = re.compile(r"\s*,?\s*(?:and|then|but)\s+(?:[\w-]+\s+){0,5}?(?:on|until|to|at|till|by)?\s*", re.I)
 
@@ -130,7 +135,8 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
                 cues.END_OF_SCHEME.search(lead):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
-                cues.START_MORE.search(lead) or cues.START_AFTER_MORE.search(clause[d.end:d.end + 90]) or \
+                cues.START_MORE.search(lead) or _INTRODUCED_ON.search(lead) or \
+                cues.START_AFTER_MORE.search(clause[d.end:d.end + 90]) or \
                 lx.START_AFTER.search(clause[d.end:d.end + 50]) or lx.START_AFTER_SUBJECT.search(clause[d.end:d.end + 90]):
             starts_seen.append(d.as_start())
     starts = starts_seen[0] if starts_seen else None
