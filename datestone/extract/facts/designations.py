@@ -107,6 +107,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
     heading_phase = None  # the phase the heading over the clause names ("Which areas are in phase 1?")
     phase_consulted_on = False
     asks_where = False  # the heading over the clause asks which areas a scheme covers
+    heading_years = None  # the year range the heading over the clause names
     each_lasts: dict[Scheme, int] = {}  # a length the page gives every designation of a scheme at once
     local_before: set[Scheme] = set()  # the local schemes the clauses so far were last about
     for c in clauses:
@@ -117,6 +118,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             c = replace(c, schemes=set(local_before))  # "Phase 1: 1 July 2024 to 30 June 2029": that scheme's phase
         if c.heading:
             heading_phase = named_phase
+            heading_years = next(((r.first, r.last) for r in find_year_ranges(c.text)), None)  # "Selective Licensing 2025–2030"
             asks_where = bool(_ASKS_WHERE.search(c.text))
             phase_consulted_on = bool(named_phase and lx.CONSULTATION.search(c.text))  # "Phase 3 consultation"
         phase = named_phase or heading_phase
@@ -186,6 +188,10 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             target = phase_target(mine, phase, scheme, starts_m, ends_m) if phase and scheme is not Scheme.MANDATORY_HMO else None
             if target is not None and target not in found:
                 found.append(target)
+            if target is None and (years or heading_years and not c.heading) and not (starts_m or ends_m):
+                # the same years again ("Selective Licensing 2020–2025" in the page's contents, then as a heading),
+                # or a clause under that heading: that designation
+                target = next((d for d in reversed(mine) if d.years == (years or heading_years)), None)
             fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
             if target is None and places:
                 # the same places with other dates are another designation of them ("Phase two covers Broad
