@@ -46,7 +46,7 @@ class TableRow:
 
 
 # A row's own label before its places: "Designation 1 | Kilnworth, Orrin Vale | ...", "Phase 2 | ...".
-_NUMBERED = re.compile(r"^\W*(?:phase|designation|zone)\s+(?:\d|one|two|three|four|five)\W*$", re.I)
+_NUMBERED = re.compile(r"^\W*(?:phase|designation|scheme)\s+(?:\d|one|two|three|four|five)\W*$", re.I)
 
 
 # "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.

@@ -156,7 +156,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
         about_licensing = c.named or cues.DESIGNATION_ANAPHOR.search(c.text) or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
                                                r"licensing\b", c.text, re.I)
         began = start_year(c.text) if about_licensing and not (starts or years) else None
-        until = end_year(c.text) if c.named and not (ends or years) else None
+        until = end_year(c.text) if (c.named or named_phase) and not (ends or years) else None
         if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
@@ -267,7 +267,7 @@ def _fold_undated(found: list[Designation]) -> list[Designation]:
     dated = {d.scheme for d in found if d.starts or d.ends or d.years}
     dated_proposals = {d.scheme for d in found if (d.starts or d.ends or d.years) and "proposed" in d.words}
     return [d for d in found if d.scheme not in dated or d.starts or d.ends or d.years or d.began or d.until or d.made
-            or (d.places and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO
+            or ((d.places or d.phase) and d.words & _STANDING) or d.scheme is Scheme.MANDATORY_HMO
             or "fresh" in d.words and "in_force" in d.words and not d.words & {"proposed", "future"}
             # ("With the new schemes in place, we expect ..." after one that ended)
             or _undated_proposal(d) and d.scheme not in dated_proposals]  # "we propose a new scheme" beside an old one
@@ -277,7 +277,13 @@ def _undated_proposal(d: Designation) -> bool:
     """A new scheme proposed in so many words ("We are proposing to introduce a new additional licensing scheme"),
     not only a consultation mentioned ("the selective licensing consultation runs until 30 June")."""
     return "proposed" in d.words and not d.words & {"in_force", "ended"} and any(
-        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) for t in d.texts)
+        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) or _CONSULTING_ON_A_NEW.search(t)
+        for t in d.texts)
+
+
+# "We are consulting on a new borough-wide additional licensing scheme to follow the current one": a new one proposed.
+_CONSULTING_ON_A_NEW = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s+(?:a|an)\s+(?:new|further|second|replacement)\b"
+                                  r"[^.;]{0,60}\b(?:scheme|designation)\b", re.I)
 
 
 # Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer

@@ -1,4 +1,4 @@
-"""A scheme brought in by stages, or a page that numbers its designations: "Phase 1", "Designation 3", "Zone 2".
+"""A scheme brought in by stages, or a page that numbers its designations: "Phase 1", "Designation 3", "Scheme 2".
 Each phase is a designation of its own; a clause naming one (or under a heading naming one) adds to it. Plain
 functions.
 """
@@ -14,9 +14,9 @@ from datestone.extract.facts.designation import Designation
 EACH_LASTS = re.compile(r"\b(?:each|both|all)\s+(?:of\s+them\s+|phases?\s+|designations?\s+)?(?:lasts?|runs?|is\s+for|will\s+(?:last|run))\b", re.I)
 
 
-# "Phase 1", "phase two", "the second phase", "Designation 3", "Zone 2": one of a scheme's designations brought in by
+# "Phase 1", "phase two", "the second phase", "Designation 3", "Scheme 2": one of a scheme's designations brought in by
 # stages or numbered by the page.
-_PHASE = re.compile(r"\b(?:phase|designation|zone)\s+(?P<n>\d|one|two|three|four|five)\b(?![/.:-]?\d)"
+_PHASE = re.compile(r"\b(?:phase|designation|scheme)\s+(?P<n>\d|one|two|three|four|five)\b(?![/.:-]?\d)"
                     r"|\b(?P<nth>first|second|third|fourth|fifth)\s+phase\b", re.I)
 _PHASE_NUMBER = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "first": "1", "second": "2",
                  "third": "3", "fourth": "4", "fifth": "5"}
