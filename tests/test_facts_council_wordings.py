@@ -42,7 +42,6 @@ STILL_MISREAD = {
     "table-status": "a table of schemes with status words and no dates is not read",
     # whole pages
     "barrowmoor-do-i-need-unnamed": "the national rule asked as three yes/no questions is not read as mandatory licensing",
-    "carnley-heading-range": "an earlier scheme known only by 'Earlier scheme: 2017 to 2022' is not kept beside the dated one",
     "hadley-all-24-and-6-of-24": "'alongside national HMO licensing' is read as describing the national scheme",
     "harbridge-tenant-facing-read-early": "'From 1 April 2022 ... your landlord must have a licence' names no scheme: its start is lost",
     "kirkhaven-faq-ended-dropped-readdate": "mandatory licensing told only in FAQ answers ('Yes, if they form two or more households')",
@@ -99,7 +98,6 @@ PLACES_STILL_MISREAD = {
     "bramcote-three-schemes-map-captions",
     "brenchley-additional-street-list",
     "brindley-dl-dotted-prev-range",
-    "carnley-heading-range",
     "corve-citywide-additional-nine-wards-selective",
     "eastfield-parts-then-whole-renewal",
     "ellerby-renewed-borough",

@@ -190,8 +190,13 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                 found.append(target)
             if target is None and (years or heading_years and not c.heading) and not (starts_m or ends_m):
                 # the same years again ("Selective Licensing 2020–2025" in the page's contents, then as a heading),
-                # or a clause under that heading: that designation
+                # or a clause under that heading: that designation; under "Earlier scheme: 2017 to 2022", a clause
+                # naming the scheme and no dated one of those years: the earlier one
                 target = next((d for d in reversed(mine) if d.years == (years or heading_years)), None)
+                if target is None and not years and c.named and mine and not any(
+                        _fits(d, None, None, heading_years) for d in mine if d.starts or d.ends):
+                    target = Designation(scheme, years=heading_years)
+                    found.append(target)
             fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
             if target is None and places:
                 # the same places with other dates are another designation of them ("Phase two covers Broad
