@@ -67,6 +67,9 @@ _BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excludin
                       r"|with\s+the\s+exception\s+of)\b", re.I)
 # "the whole of Ravensholt district", "all HMOs in our district": the council's own area by its common noun.
 _WHOLE_NAMED_DISTRICT = re.compile(r"\bwhole\s+of\s+(?-i:[A-Z][\w'’-]+\s+){1,3}(?:district|borough|city|county)\b"
+                                   # "has covered the whole of Tamsford since": a one-word name, no ward or street after
+                                   r"|\bwhole\s+of\s+(?-i:[A-Z][\w'’-]+)\b(?!['’]s)(?!\s+(?:wards?|estates?|town|village|road|street|lane|avenue"
+                                   r"|park|area|centre|(?-i:[A-Z])))"
                                    r"|\b(?:in|across|throughout)\s+our\s+(?:district|borough|city|county)\b", re.I)
 
 

@@ -18,7 +18,7 @@ _PLURAL_CUES = ("Wards", "Areas", "Estates", "Divisions", "Neighbourhoods")
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
                          r"|" + "|".join(_PLURAL_CUES) + r"|selective\s+licensing|additional\s+licensing)\b")
 # "... Wards in Loughborough": the town the wards are in is not one more part of it.
-_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|covered|within|wards?\s+of|areas?\s+of|parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
+_AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|covered|within|wards?\s+of|areas?\s+of|(?<!two\s)(?<!three\s)(?<!four\s)(?<!five\s)(?<!several\s)(?<!some\s)parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
                         r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation)\s+for"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
