@@ -194,6 +194,6 @@ def whole_council(text: str, names: set[str]) -> bool:
         if re.search(r"(?i:\bwhole\s+of|\ball\s+of|\bacross|\bthroughout|\banywhere\s+in|\beverywhere\s+in"
                      r"|\b(?:every|all|any)\s(?!of\s+(?:which|them|these|those|our)\b)[^.;]{0,60}?\b(?:in|within))\s+(?:the\s+)?"
                      r"(?:(?:London\s+|Royal\s+)?Borough\s+of\s+|City\s+of\s+)?" + re.escape(name) +
-                     r"\b(?!\s+(?:Council\s+)?(?:wards?|town\s+centre|Central|area\s+of|[A-Z]))", text):
+                     r"\b(?!\s+(?:Council\s+)?(?:wards?|(?:town|city)\s+centre|Central|area\s+of|[A-Z]))", text):
             return True
     return False

@@ -94,11 +94,17 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     designations, absent = designations_of(clauses, council)
     local_title = bool(title_schemes - {Scheme.MANDATORY_HMO}) and Scheme.MANDATORY_HMO not in title_schemes
     facts = []
+    statuses = {id(d): status_of(d, read_on) for d in designations}
+    # "we consulted on ... the Cabinet decided not to go ahead": a proposal given up is no scheme, and its words ("a
+    # citywide scheme") say nothing of the area of the one that was made
+    given_up = [d for d in designations if "dropped" in d.words and d.scheme is not Scheme.MANDATORY_HMO and (
+        "proposed" in d.words or statuses[id(d)] in (IN_FORCE, UNCLEAR, PROPOSED)) and not d.words & {"ended"}]
+    kept_texts = {t for d in designations if d not in given_up for t in d.texts}
+    given_up_texts = {t for d in given_up for t in d.texts} - kept_texts
+    clauses = [c for c in clauses if c.text not in given_up_texts]
+    designations = [d for d in designations if d not in given_up]
     for d in designations:
-        status = status_of(d, read_on)
-        if "dropped" in d.words and d.scheme is not Scheme.MANDATORY_HMO and ("proposed" in d.words or status in (IN_FORCE, UNCLEAR, PROPOSED)) and \
-                not d.words & {"ended"}:
-            continue  # "we consulted on ... the Cabinet decided not to go ahead": a proposal given up is no scheme
+        status = statuses[id(d)]
         if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
                 and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
