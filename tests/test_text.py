@@ -114,3 +114,13 @@ def test_main_text_keeps_header_inside_article():
 ])
 def test_page_title_prefers_content_h1_then_title(html, expected):
     assert page_title(html) == expected
+
+
+def test_a_callout_box_inside_the_content_is_content_and_a_related_links_aside_is_not():
+    html = ("<body><main><h1>HMO licensing</h1><aside class='callout'><h2>Consultation open</h2><p>We propose "
+            "additional licensing in Dale ward.</p></aside><p>Mandatory licensing applies.</p>"
+            "<aside class='related'><p>Related: premises licences</p></aside></main>"
+            "<aside class='alert'><p>Site-wide: our phone lines are closed on Friday.</p></aside></body>")
+    text = main_text(html)
+    assert "We propose additional licensing in Dale ward." in text and "Mandatory licensing applies." in text
+    assert "Related" not in text and "phone lines" not in text

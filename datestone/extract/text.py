@@ -120,8 +120,15 @@ def _wraps_content(el) -> bool:
     return el.tag in ("html", "body", "main") or bool(el.xpath(".//main|.//*[@role='main']|.//h1"))
 
 
+# A box inside the content that carries the page's own news: "Consultation open", "Key dates", "Important". Kept,
+# where a related-links aside is dropped.
+_CALLOUT = re.compile(r"\b(?:callout|call-out|alert|notice|notification|highlight|key-?facts|key-?dates|important|warning"
+                      r"|announcement)\b")
+
+
 def _drop_furniture(root) -> None:
-    _drop(root.iter(*_FURNITURE_TAGS))
+    _drop(e for e in root.iter(*_FURNITURE_TAGS)
+          if not (e.tag == "aside" and _CALLOUT.search(_attr_words(e)) and e.xpath("ancestor::main|ancestor::article")))
     _drop(e for e in root.xpath("//*[@role]") if e.get("role") in _FURNITURE_ROLES)
     # header/footer are furniture only at page level; inside an article they hold its heading.
     _drop(e for e in root.iter("header", "footer") if not e.xpath("ancestor::main|ancestor::article"))
