@@ -46,7 +46,6 @@ STILL_MISREAD = {
     "harbridge-tenant-facing-read-early": "'From 1 April 2022 ... your landlord must have a licence' names no scheme: its start is lost",
     "kirkhaven-faq-ended-dropped-readdate": "mandatory licensing told only in FAQ answers ('Yes, if they form two or more households')",
     "quenby-postcode-only-crowded": "a postcode checker alone is read as named areas, not as an area not stated",
-    "thistlecombe-licence-types-table": "a table of licence types marked 'No scheme' is read as schemes",
     # whole pages on end dates, read untuned (in force right for 105 of 105 (page, scheme); status, dates and area
     # right on 23 of 35 pages, places on 19): most make an extra designation of a date that ends something else
     # whole pages, second round on areas, read untuned (in force right for 105 of 105 (page, scheme); status, dates
@@ -123,7 +122,6 @@ PLACES_STILL_MISREAD = {
     "redwick-town-centre-bounded-ended",
     "saltmere-faq-accordion-spread",
     "sandall-all-wards-except-patches",
-    "thistlecombe-licence-types-table",
     "wharfside-city-centre-commenced",
     # whole pages on end dates, read untuned
     "hessendon-selective-key-facts-dl",

@@ -20,10 +20,10 @@ from datestone.extract.facts.date_roles import end_year, previous_end, roles, sc
 from datestone.extract.facts.dates import DueEnd, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
 from datestone.extract.facts.designation_words import words_of
-from datestone.extract.facts.other_events import ARTICLE_4, dates_of_something_else
+from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
 from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
-from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS
+from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, CONSULTING_ON_A_NEW
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
 
@@ -137,7 +137,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             continue
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
-        if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text):
+        if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text) or \
+                THE_LAWS_SCHEMES.search(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
         words = words_of(c.text)
         if phase_consulted_on and not c.heading and phase == heading_phase and not words & {"in_force", "ended"}:
@@ -282,13 +283,8 @@ def _undated_proposal(d: Designation) -> bool:
     """A new scheme proposed in so many words ("We are proposing to introduce a new additional licensing scheme"),
     not only a consultation mentioned ("the selective licensing consultation runs until 30 June")."""
     return "proposed" in d.words and not d.words & {"in_force", "ended"} and any(
-        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) or _CONSULTING_ON_A_NEW.search(t)
+        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) or CONSULTING_ON_A_NEW.search(t)
         for t in d.texts)
-
-
-# "We are consulting on a new borough-wide additional licensing scheme to follow the current one": a new one proposed.
-_CONSULTING_ON_A_NEW = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s+(?:a|an)\s+(?:new|further|second|replacement)\b"
-                                  r"[^.;]{0,60}\b(?:scheme|designation)\b", re.I)
 
 
 # Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer

@@ -56,6 +56,12 @@ DOCUMENT_LINK = re.compile(r"\((?:pdf|word|docx?|odt|xlsx?|csv)\b[^)]*\)\W*$", I
 AN_ACT = re.compile(r"\b(?:[A-Z][\w'’]*\s+){1,4}Act(?:\s+(?:19|20)\d\d)?\b(?![^.;]*\b(?i:schemes?|designations?|licensing)\b)")
 
 
+# Schemes in general, as the law has them, dated or not: "Since April 2015, selective schemes that cover more than
+# a fifth of a council's area have needed government confirmation".
+THE_LAWS_SCHEMES = re.compile(r"\b(?:selective|additional)\s+(?:licensing\s+)?schemes\s+(?:that|which)\b"
+                              r"|\ba\s+council['’]s\s+(?:own\s+)?(?:area|district|private\s+rented)", re.I)
+
+
 def belongs_to_another_event(lead: str) -> bool:
     """The words before a date make it an event's, a superseded start's, an Act's or another instrument's day."""
     return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:])

@@ -58,3 +58,8 @@ NOT_PROPOSING = re.compile(r"\b(?:supported|backed|opposed|objected\s+to|agreed\
 def without_proposing(clause: str) -> str:
     """The clause without the words that would read as a proposal of the council's but are none (see above)."""
     return NOT_PROPOSING.sub(" ", PAST_CONSULTATION.sub(" ", clause))
+
+
+# "We are consulting on a new borough-wide additional licensing scheme to follow the current one": a new one proposed.
+CONSULTING_ON_A_NEW = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s+(?:a|an)\s+(?:new|further|second|replacement)\b"
+                                 r"[^.;]{0,60}\b(?:scheme|designation)\b", re.I)

@@ -40,6 +40,7 @@ from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.mandatory import one_mandatory
 from datestone.extract.facts.page_date import page_updated
 from datestone.extract.facts.place_tables import table_places
+from datestone.extract.facts.tables import schemes_not_run
 from datestone.extract.facts.status import ENDED, IN_FORCE, PROPOSED, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
 from datestone.extract.facts.places import cell_places, council_names
@@ -92,6 +93,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     tables = table_fees(main, named_schemes)
     places_listed = table_places(main, named_schemes)
     designations, absent = designations_of(clauses, council)
+    not_run = schemes_not_run(main, named_schemes) - {Scheme.MANDATORY_HMO}
     local_title = bool(title_schemes - {Scheme.MANDATORY_HMO}) and Scheme.MANDATORY_HMO not in title_schemes
     facts = []
     statuses = {id(d): status_of(d, read_on) for d in designations}
@@ -105,9 +107,10 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     designations = [d for d in designations if d not in given_up]
     for d in designations:
         status = statuses[id(d)]
-        if d.scheme in absent and status in (IN_FORCE, UNCLEAR) and not (d.starts or d.ends or d.years) \
-                and "in_force" not in d.words:
-            continue  # "no selective licensing scheme has been made here": a bare mention is not a scheme
+        if (d.scheme in absent and status in (IN_FORCE, UNCLEAR) or d.scheme in not_run) and not (
+                d.starts or d.ends or d.years) and "in_force" not in d.words:
+            continue  # "no selective licensing scheme has been made here", "Selective licence | ... | No scheme": a
+            # bare mention is not a scheme
         own_tables = [t for t in tables if t[0] is not None] if d.scheme is Scheme.MANDATORY_HMO and local_title \
             else tables  # on a selective scheme's page a fee table naming no scheme is not the national scheme's
         area_and_fee(d, clauses, own_tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
