@@ -39,7 +39,6 @@ STILL_MISREAD = {
     "selective-unnamed-ward": "selective licensing described only as 'every privately rented home' is not read",
     "fees-additional-wards": "a scheme named only in a fee heading is not read",
     "selective-extension-consult": "a consultation on extending a running scheme is not read as a proposal",
-    "table-status": "a table of schemes with status words and no dates is not read",
     # whole pages
     "barrowmoor-do-i-need-unnamed": "the national rule asked as three yes/no questions is not read as mandatory licensing",
     "hadley-all-24-and-6-of-24": "'alongside national HMO licensing' is read as describing the national scheme",
@@ -56,7 +55,6 @@ STILL_MISREAD = {
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.
 PLACES_STILL_MISREAD = {
-    "table-status",
     "selective-unnamed-ward",
     "selective-extension-consult",
     "selective-exempt-additional",

@@ -31,10 +31,18 @@ _WHOLE_CELL = re.compile(r"^\W*(?:the\s+)?(?:whole|entire|all\s+of\s+the)\s+(?:b
                          r"|^\W*(?:borough|district|city)[- ]wide\W*$", re.I)
 
 
-def _bare_scheme(cell: str) -> set:
+def bare_scheme(cell: str) -> set:
     """A cell that is a scheme's name alone: "Selective", "Additional HMO"."""
     m = _BARE_SCHEME.match(cell)
     return {lx.SCHEME_WORD[m.group(1).lower()]} if m else set()
+
+
+def is_place_column(head: str) -> bool:
+    return bool(_PLACE_COLUMN.match(head))
+
+
+def is_whole_cell(cell: str) -> bool:
+    return bool(_WHOLE_CELL.match(cell))
 
 
 @dataclass(frozen=True)
@@ -90,7 +98,7 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
         for row in body:
             if len(row) != len(header) or not any(find_dates(c) for c in row):
                 continue
-            schemes = schemes_of(row[0]) or _bare_scheme(row[scheme_col] if scheme_col is not None else row[0]) or \
+            schemes = schemes_of(row[0]) or bare_scheme(row[scheme_col] if scheme_col is not None else row[0]) or \
                 table_schemes
             if not schemes:
                 continue
@@ -110,7 +118,7 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
                     " ".join(row), None))
                 continue
             first = row[place_col] if place_col is not None else row[0]
-            place = None if find_dates(first) or schemes_of(first) or _bare_scheme(first) or _NOT_A_PLACE.match(first) \
+            place = None if find_dates(first) or schemes_of(first) or bare_scheme(first) or _NOT_A_PLACE.match(first) \
                 or _WHOLE_CELL.match(first) else first
             label = f"{row[0]}: " if place_col not in (None, 0) and _NUMBERED.match(row[0]) else ""
             found.append(TableRow(frozenset(schemes), f"{label}{first} " + " ".join(words), " ".join(row), place))

@@ -40,6 +40,7 @@ from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.mandatory import one_mandatory
 from datestone.extract.facts.page_date import page_updated
 from datestone.extract.facts.place_tables import table_places
+from datestone.extract.facts.status_tables import status_table_rows
 from datestone.extract.facts.tables import schemes_not_run
 from datestone.extract.facts.status import ENDED, IN_FORCE, PROPOSED, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
@@ -89,7 +90,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     one_local = frozenset(title_schemes) if len(title_schemes) == 1 and Scheme.MANDATORY_HMO not in title_schemes \
         else frozenset()
     clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=cell_places(row.place) if row.place else [])
-                for row in date_table_rows(main, named_schemes, one_local)]
+                for row in date_table_rows(main, named_schemes, one_local) + status_table_rows(main, named_schemes)]
     tables = table_fees(main, named_schemes)
     places_listed = table_places(main, named_schemes)
     designations, absent = designations_of(clauses, council)
