@@ -38,7 +38,6 @@ STILL_MISREAD = {
     "additional-unnamed-ward": "additional licensing described only as 'three or more unrelated tenants' is not read",
     "selective-unnamed-ward": "selective licensing described only as 'every privately rented home' is not read",
     "fees-additional-wards": "a scheme named only in a fee heading is not read",
-    "selective-extension-consult": "a consultation on extending a running scheme is not read as a proposal",
     # whole pages
     "barrowmoor-do-i-need-unnamed": "the national rule asked as three yes/no questions is not read as mandatory licensing",
     "hadley-all-24-and-6-of-24": "'alongside national HMO licensing' is read as describing the national scheme",
@@ -56,7 +55,6 @@ STILL_MISREAD = {
 # right for most of them.
 PLACES_STILL_MISREAD = {
     "selective-unnamed-ward",
-    "selective-extension-consult",
     "selective-exempt-additional",
     "fees-additional-wards",
     "additional-unnamed-ward",

@@ -8,7 +8,7 @@ import re
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.conditions import without_conditions
-from datestone.extract.facts.proposal_outcomes import gives_up, without_proposing
+from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, gives_up, without_proposing
 
 
 def words_of(clause: str) -> set[str]:
@@ -26,6 +26,7 @@ def words_of(clause: str) -> set[str]:
     proposing = without_proposing(clause)  # "we consulted on the proposal in 2024": over, no proposal now
     for name, rx in (("ended", lx.ENDED), ("absent", lx.ABSENT), ("future", lx.FUTURE), ("future", lx.FUTURE_MORE),
                      ("proposed", lx.PROPOSED), ("proposed", lx.PROPOSED_MORE), ("proposed", cues.AWAITING_DECISION),
+                     ("proposed", A_NEW_ONE_PROPOSED),
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
                      ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):

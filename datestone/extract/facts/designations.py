@@ -23,7 +23,7 @@ from datestone.extract.facts.designation_words import words_of
 from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
 from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
-from datestone.extract.facts.proposal_outcomes import ANOTHER_COUNCILS, CONSULTING_ON_A_NEW
+from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, ANOTHER_COUNCILS
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 
 
@@ -283,7 +283,7 @@ def _undated_proposal(d: Designation) -> bool:
     """A new scheme proposed in so many words ("We are proposing to introduce a new additional licensing scheme"),
     not only a consultation mentioned ("the selective licensing consultation runs until 30 June")."""
     return "proposed" in d.words and not d.words & {"in_force", "ended"} and any(
-        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) or CONSULTING_ON_A_NEW.search(t)
+        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) or A_NEW_ONE_PROPOSED.search(t)
         for t in d.texts)
 
 

@@ -60,6 +60,8 @@ def without_proposing(clause: str) -> str:
     return NOT_PROPOSING.sub(" ", PAST_CONSULTATION.sub(" ", clause))
 
 
-# "We are consulting on a new borough-wide additional licensing scheme to follow the current one": a new one proposed.
-CONSULTING_ON_A_NEW = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s+(?:a|an)\s+(?:new|further|second|replacement)\b"
-                                 r"[^.;]{0,60}\b(?:scheme|designation)\b", re.I)
+# A new scheme, or more of one, put to consultation: "We are consulting on a new borough-wide additional licensing
+# scheme to follow the current one", "We are asking for views on extending it to Orchard and Fernhill wards".
+A_NEW_ONE_PROPOSED = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s+(?:a|an)\s+(?:new|further|second|replacement)\b"
+                                r"[^.;]{0,60}\b(?:scheme|designation)\b|\b(?:asking\s+for|seeking|want|welcome)\s+(?:your\s+)?"
+                                r"views\s+on\s+(?:extending|introducing|renewing)\b|\bconsult\w*\s+on\s+extending\b", re.I)
