@@ -30,7 +30,6 @@ PASSAGES += PAGES
 # Status, dates and area still misread: why, for a person reading the list.
 STILL_MISREAD = {
     "additional-whole-selective-part": "'from the same date' does not carry the start from one scheme to the next",
-    "consultation-heading-renewal": "a consultation on renewing a scheme is not read as a proposed designation",
     "heading-named-areas": "places named only in the heading above a dated sentence are not taken as its area",
     "enforcement-deadline": "the place named in the application-deadline sentence is not taken as the area",
     "additional-dropped-selective-on": "a proposal dropped ('will not now go ahead') is still read as proposed",
@@ -65,7 +64,6 @@ PLACES_STILL_MISREAD = {
     "faq-selective-streets",
     "area-named-in-link",
     "city-centre-bounded",
-    "consultation-heading-renewal",
     "current-plus-renewal-consult",
     "dl-wards",
     "effective-expiry-estate",

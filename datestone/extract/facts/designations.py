@@ -1,7 +1,8 @@
 """Clauses gathered into designations — one per scheme and area and span of dates.
 
 Each date in a clause gets a role (date_roles.py). Clauses about one scheme are one designation unless they name other
-places or other dates, or speak of a new one after one that ended; a page's numbered phases are one each (phases.py).
+places or other dates, or speak of a new one after one that ended (designation_match.py); a page's numbered phases are
+one each (phases.py).
 What a clause says of a designation in words: designation_words.py; its status on the day read:
 designation_status.py; the area each covers and its main fee: areas.py. Plain functions.
 """
@@ -17,8 +18,10 @@ from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause, named_schemes
 from datestone.extract.facts.conditions import named_only_as_a_question
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
-from datestone.extract.facts.dates import DueEnd, find_year_ranges, has_dates, more_exact, same_day
+from datestone.extract.facts.dates import find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
+from datestone.extract.facts.designation_match import (conflicts, ended_before, fits, new_proposal,
+                                                       the_current_beside_a_proposal, the_new_one)
 from datestone.extract.facts.designation_words import words_of
 from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
 from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
@@ -31,57 +34,6 @@ from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 def _first_named(text: str) -> Scheme | None:
     m = re.search(r"\b(selective|additional|mandatory)\b", text, re.I)
     return lx.SCHEME_WORD[m.group(1).lower()] if m else None
-
-
-def _conflicts(d: Designation, starts, ends, places, years=None, made=None) -> bool:
-    if places and d.places and not set(places) & set(d.places):
-        return True
-    if made and d.made and made != d.made:
-        return True  # "On 26 May 2020 the council designated five wards" beside the one designated on 6 June 2023
-    if not _fits(d, starts, ends, years):
-        return True
-    if starts and d.starts and not same_day(starts, d.starts):
-        return True
-    if ends and d.ends and not same_day(ends, d.ends) and not isinstance(d.ends, DueEnd) and not isinstance(ends, DueEnd):
-        return True
-    if starts and d.ends and starts > d.ends or ends and d.starts and ends < d.starts:
-        return True
-    return False
-
-
-def _fits(d: Designation, starts, ends, years) -> bool:
-    """Dates and a year range agree: "Selective licensing 2016-2021" and "took effect on 21 April 2016" do."""
-    if years and d.years and years != d.years:
-        return False
-    span = years or d.years
-    day_years = [x.year for x in (starts or d.starts, ends or d.ends) if x]
-    if d.starts and d.months and not (ends or d.ends):
-        # "started on 24 February 2025 and will run for 5 years" is no part of "the 2020 to 2025 scheme"
-        day_years.append(d.starts.year + (d.starts.month - 1 + d.months - 1) // 12)
-    return not span or all(span[0] <= y <= span[1] for y in day_years)
-
-
-def _ended_before(d: Designation, ends) -> bool:
-    """`d` has ended (or its end is given, or its start and length) and the clause gives no end of its own that is
-    `d`'s."""
-    return bool(d.ends or d.starts and d.months or "ended" in d.words) and not (ends and ends == d.ends)
-
-
-_THE_NEW = re.compile(r"\bthe\s+new\s+(?:[\w-]+\s+){0,3}?(?:scheme|designation)\b", re.I)
-
-
-def _the_new_one(text: str, mine: list[Designation]) -> bool:
-    """"You must apply for a licence under the new designation" after the new one is described: that one."""
-    return bool(_THE_NEW.search(text)) and ("fresh" in mine[-1].words or len(mine) > 1)
-
-
-def _new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
-    """A clause about a proposed scheme beside a dated one already made is a designation of its own — unless it
-    gives that one's own dates ("Selective licensing 1 May 2026 - April 2031", then "would come into force on 1 May
-    2026": the heading's designation is the proposal)."""
-    proposal = "proposed" in words and "in_force" not in words
-    same = bool(starts and starts == d.starts or ends and ends == d.ends)
-    return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
 
 
 # A heading asking or labelling where: "Which areas are in phase 1?", "What wards does it cover?", "Area" (a key
@@ -195,21 +147,21 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                 # naming the scheme and no dated one of those years: the earlier one
                 target = next((d for d in reversed(mine) if d.years == (years or heading_years)), None)
                 if target is None and not years and c.named and mine and not any(
-                        _fits(d, None, None, heading_years) for d in mine if d.starts or d.ends):
+                        fits(d, None, None, heading_years) for d in mine if d.starts or d.ends):
                     target = Designation(scheme, years=heading_years)
                     found.append(target)
             fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
             if target is None and places:
                 # the same places with other dates are another designation of them ("Phase two covers Broad
                 # Street and Kingsway from 1 May 2024"), as are two made on other days
-                target = next((d for d in reversed(mine) if set(places) & set(d.places) and not _conflicts(
-                    d, starts_m, ends_m, None, years, made) and not (fresh and _ended_before(d, ends_m))), None)
+                target = next((d for d in reversed(mine) if set(places) & set(d.places) and not conflicts(
+                    d, starts_m, ends_m, None, years, made) and not (fresh and ended_before(d, ends_m))), None)
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
-                               and _fits(d, starts_m, ends_m, years)), None)
+                               and fits(d, starts_m, ends_m, years)), None)
             if target is None and (starts_m or ends_m):  # the same day again: the same designation
                 target = next((d for d in reversed(mine) if (starts_m and same_day(d.starts, starts_m) or ends_m and
-                               same_day(d.ends, ends_m)) and not _conflicts(d, starts_m, ends_m, places, years)), None)
+                               same_day(d.ends, ends_m)) and not conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None and mine and _THE_EARLIER_ONE.search(c.text) and not (starts_m or ends_m or years or fresh):
                 # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's;
                 # "Our first designation covered only three wards" after the dated one now running: one before it
@@ -219,15 +171,15 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                     found.append(target)
             began_elsewhere = began and mine and any(y and y != began for y in (mine[-1].began, getattr(
                 mine[-1].starts, "year", None)))  # "It takes over from the scheme brought in during 2015"
-            if target is None and mine and not began_elsewhere and not _conflicts(
+            if target is None and mine and not began_elsewhere and not conflicts(
                     mine[-1], starts_m, ends_m, places, years, made) and not (
-                    fresh and _ended_before(mine[-1], ends_m) and not _the_new_one(c.text, mine)) and not (
-                    "renewed" in words and starts_m and mine[-1].starts) and not _new_proposal(
-                    mine[-1], words, starts_m, ends_m):
+                    fresh and ended_before(mine[-1], ends_m) and not the_new_one(c.text, mine)) and not (
+                    "renewed" in words and starts_m and mine[-1].starts) and not new_proposal(
+                    mine[-1], words, starts_m, ends_m) and not the_current_beside_a_proposal(mine[-1], c.text, starts_m):
                 target = mine[-1]
             if target is None and "proposed" in words and "in_force" not in words:  # more about the proposal
                 target = next((d for d in reversed(mine) if "proposed" in d.words and "in_force" not in d.words
-                               and not _conflicts(d, starts_m, ends_m, places, years)), None)
+                               and not conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None:
                 target = Designation(scheme, words={"fresh"} if fresh and mine else set())
                 if "renewed" in words and not places and mine and mine[-1].places and not (
@@ -237,7 +189,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             before = previous_end(c.text) if starts_m and scheme is not Scheme.MANDATORY_HMO else None
             if starts_m and not before and cues.DAY_AFTER_PREVIOUS.search(c.text):
                 before = starts_m - timedelta(days=1)  # "took effect on 21 April 2016, the day after the first expired"
-            earlier = [x for x in mine if x is not target and not x.ends and _fits(x, None, before, None)
+            earlier = [x for x in mine if x is not target and not x.ends and fits(x, None, before, None)
                        and not (x.starts and x.starts > before)] if before else []
             if earlier:
                 earlier[-1].ends = before  # "straight after the first one expired on 20 April 2016"
