@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
+from datestone.extract.facts.answers import with_its_question
 from datestone.extract.facts.dated_lines import DATE_COLUMN_HEAD, date_label, dated_item_places
 from datestone.extract.facts.dates import find_dates, find_periods, has_dates
 from datestone.extract.facts.gapping import ungapped
 from datestone.extract.facts.other_events import EVENT_HEADING
 from datestone.extract.facts.proposal_outcomes import DROPPED
+from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.places import list_place, places_in
 from datestone.extract.text import main_element, normalise_space
 
@@ -51,34 +53,6 @@ def heading_levels(html: str) -> dict[str, int]:
         if text and len(text) <= 120:
             levels.setdefault(text, int(h.tag[1]) if h.tag[0] == "h" and h.tag[1:].isdigit() else 7)
     return levels
-
-
-def named_schemes(text: str) -> set[Scheme]:
-    """The schemes a piece of text names, mandatory HMO licensing also when described without its name."""
-    text = cues.STATUTE_TITLE.sub(" ", text)  # "... Selective Licensing of Other Residential Accommodation (England)
-    # General Approval 2015" names a law, not a scheme of this council
-    found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
-             if not cues.NOT_UNDER_BEFORE.search(text[max(0, m.start() - 60):m.start()])  # "not ... under X": not X
-             for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
-    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text) and \
-            not cues.NO_LICENCE_NEEDED.search(text):
-        found.add(Scheme.ADDITIONAL)  # only an additional designation licenses HMOs of 3 or 4 people
-    if (cues.FIVE_OR_MORE.search(text) and (lx.HMO_WORDS.search(text) or lx.LICENCE_WORD.search(text))) or (
-            lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
-            (lx.HMO_LICENCE.search(text) or cues.HMO_LICENCE_MORE.search(text)) and not found):
-        found.add(Scheme.MANDATORY_HMO)
-    if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not cues.FIVE_OR_MORE.search(text) and \
-            not _HMOS_THAT_MUST.search(text) and \
-            not lx.THREE_OR_FOUR.search(text) and not cues.RESTRICTED_HMOS.search(text) and \
-            not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
-        found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
-    return found
-
-
-# "Every HMO that has to be licensed is charged its own fee": the HMOs the law already licenses, not all of them.
-_HMOS_THAT_MUST = re.compile(r"\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\s+(?:that|which)\s+(?:(?:has|have|needs?)\s+to"
-                             r"|must|(?:is|are)\s+required\s+to)\s+be\s+licensed\b|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)"
-                             r"\s+(?:that|which)\s+needs?\s+an?\s+(?:\w+\s+)?licen[cs]e\b", re.I)
 
 
 def link_lines(html: str) -> set[str]:
@@ -260,6 +234,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             if named_schemes(joined) - named_schemes(line) or (
                     cues.FIVE_OR_MORE.search(joined) and not cues.FIVE_OR_MORE.search(line)):
                 yield Clause(joined, line, named_schemes(joined), True, False)
+        answered = with_its_question(line, lines[max(0, n - 6):n])
+        if answered and Scheme.MANDATORY_HMO in named_schemes(answered) - named_schemes(line):
+            yield Clause(answered, line, {Scheme.MANDATORY_HMO}, True, False)  # the threshold split over an FAQ
         if not local and has_dates(line):
             if line.rstrip().endswith(":"):
                 pending = _Lead(line, True, 6)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from datestone.extract import lexicon as lx
-from datestone.extract.facts.clauses import named_schemes
+from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.dates import has_dates
 
 _WHETHER = re.compile(r"\bwhether\b[^.;]*", re.I)

@@ -15,7 +15,8 @@ from datetime import timedelta
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
-from datestone.extract.facts.clauses import Clause, named_schemes
+from datestone.extract.facts.clauses import Clause
+from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.conditions import named_only_as_a_question
 from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
 from datestone.extract.facts.dates import find_year_ranges, has_dates, more_exact, same_day

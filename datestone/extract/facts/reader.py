@@ -29,7 +29,8 @@ from datetime import date
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
-from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, link_lines, named_schemes
+from datestone.extract.facts.clauses import Clause, clauses_of, heading_levels, link_lines
+from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.date_tables import date_table_rows
 from datestone.extract.facts.dates import iso
 from datestone.extract.facts.areas import area_and_fee
