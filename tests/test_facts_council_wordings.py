@@ -34,12 +34,9 @@ STILL_MISREAD = {
     "enforcement-deadline": "the place named in the application-deadline sentence is not taken as the area",
     "additional-dropped-selective-on": "a proposal dropped ('will not now go ahead') is still read as proposed",
     "additional-history-only": "'Between 2012 and 2017 the council operated ...' gives no fact at all",
-    "additional-unnamed-ward": "additional licensing described only as 'three or more unrelated tenants' is not read",
-    "selective-unnamed-ward": "selective licensing described only as 'every privately rented home' is not read",
     "fees-additional-wards": "a scheme named only in a fee heading is not read",
     # whole pages
     "hadley-all-24-and-6-of-24": "'alongside national HMO licensing' is read as describing the national scheme",
-    "harbridge-tenant-facing-read-early": "'From 1 April 2022 ... your landlord must have a licence' names no scheme: its start is lost",
     "quenby-postcode-only-crowded": "a postcode checker alone is read as named areas, not as an area not stated",
     # whole pages on end dates, read untuned (in force right for 105 of 105 (page, scheme); status, dates and area
     # right on 23 of 35 pages, places on 19): most make an extra designation of a date that ends something else
@@ -51,10 +48,8 @@ STILL_MISREAD = {
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.
 PLACES_STILL_MISREAD = {
-    "selective-unnamed-ward",
     "selective-exempt-additional",
     "fees-additional-wards",
-    "additional-unnamed-ward",
     "additional-history-only",
     "additional-dropped-selective-on",
     "selective-two-areas",
@@ -98,7 +93,6 @@ PLACES_STILL_MISREAD = {
     "haddon-parishes-and-town",
     "hadley-all-24-and-6-of-24",
     "hallowmere-two-designations-table",
-    "harbridge-tenant-facing-read-early",
     "harewell-decision-dropped-wards-read-early",
     "hatherley-fees-imply",
     "hexley-weekday-estates",

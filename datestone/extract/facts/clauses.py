@@ -211,6 +211,11 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
+                elif len(sentence_before) == 1 and part is parts[0] and find_dates(part) and \
+                        lx.MUST_BE_LICENSED.search(part):
+                    # "It explains what selective licensing means for you. From 1 April 2022, if you rent your home in
+                    # Dunmore, your landlord must have a licence": the duty of the scheme the sentence before named
+                    clause = Clause(part, sentence, set(sentence_before), False, False, fee_context=fees)
                 elif named_before and (lx.ANAPHOR.search(part) or labelled) and (find_dates(part) or (
                         find_periods(part) and len(named_before - {Scheme.MANDATORY_HMO}) == 1)):
                     # "It lasts for five years, from 1 September 2014" under a heading naming no scheme; a labelled

@@ -26,6 +26,13 @@ def named_schemes(text: str) -> set[Scheme]:
             lx.LARGE_HMO.search(text) and lx.LICENCE_WORD.search(text)) or (
             (lx.HMO_LICENCE.search(text) or cues.HMO_LICENCE_MORE.search(text)) and not found):
         found.add(Scheme.MANDATORY_HMO)
+    if _EVERY_RENTED_HOME.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.NEGATION.search(text) and \
+            not lx.HMO_WORDS.search(text):
+        found.add(Scheme.SELECTIVE)  # "Every privately rented home in Moorside ward must be licensed": only selective
+    if _THREE_OR_MORE.search(text) and lx.MUST_BE_LICENSED.search(text) and not lx.NEGATION.search(text) and \
+            not _MAYBE_OR_DEFINED.search(text):
+        # "Houses shared by three or more unrelated tenants ... need a licence" (not "... is an HMO and may need one")
+        found.add(Scheme.ADDITIONAL)
     if lx.ALL_HMOS.search(text) and lx.MUST_BE_LICENSED.search(text) and not cues.FIVE_OR_MORE.search(text) and \
             not _HMOS_THAT_MUST.search(text) and \
             not lx.THREE_OR_FOUR.search(text) and not cues.RESTRICTED_HMOS.search(text) and \
@@ -44,3 +51,10 @@ _FIVE_IN_TWO_HOUSEHOLDS = re.compile(r"\b(?:5|five)\s+(?:people|persons|tenants|
 _HMOS_THAT_MUST = re.compile(r"\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\s+(?:that|which)\s+(?:(?:has|have|needs?)\s+to"
                              r"|must|(?:is|are)\s+required\s+to)\s+be\s+licensed\b|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)"
                              r"\s+(?:that|which)\s+needs?\s+an?\s+(?:\w+\s+)?licen[cs]e\b", re.I)
+
+
+_EVERY_RENTED_HOME = re.compile(r"\b(?:every|all|any)\s+(?:privately\s+rented|private(?:ly)?[\s-]+let|private\s+rented)\s+"
+                                r"(?:homes?|propert(?:y|ies)|houses?|dwellings?|flats?)\b", re.I)
+_THREE_OR_MORE = re.compile(r"\b(?:3|three)\s+or\s+more\s+(?:unrelated\s+)?(?:people|persons|tenants|occupants|occupiers|sharers)\b",
+                            re.I)
+_MAYBE_OR_DEFINED = re.compile(r"\b(?:may|might|could|if\s+it\s+is|is\s+an\s+hmo|counts?\s+as|defin\w*|means?)\b", re.I)
