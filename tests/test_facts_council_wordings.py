@@ -32,16 +32,15 @@ STILL_MISREAD = {
     "additional-whole-selective-part": "'from the same date' does not carry the start from one scheme to the next",
     "heading-named-areas": "places named only in the heading above a dated sentence are not taken as its area",
     "enforcement-deadline": "the place named in the application-deadline sentence is not taken as the area",
-    "additional-dropped-selective-on": "a proposal dropped ('will not now go ahead') is still read as proposed",
-    "additional-history-only": "'Between 2012 and 2017 the council operated ...' gives no fact at all",
+    "additional-dropped-selective-on": "'The selective licensing scheme in Eastcliff North continues' gives no place",
+    "additional-history-only": "'in the university quarter' (no capitals) is not read as a place",
     "fees-additional-wards": "a scheme named only in a fee heading is not read",
     # whole pages
     "hadley-all-24-and-6-of-24": "'alongside national HMO licensing' is read as describing the national scheme",
     "quenby-postcode-only-crowded": "a postcode checker alone is read as named areas, not as an area not stated",
-    # whole pages on end dates, read untuned (in force right for 105 of 105 (page, scheme); status, dates and area
-    # right on 23 of 35 pages, places on 19): most make an extra designation of a date that ends something else
     # whole pages, second round on areas, read untuned (in force right for 105 of 105 (page, scheme); status, dates
-    # and area right on 27 of 35 pages, places on 18)
+    # and area right on 27 of 35 pages, places on 18); the whole pages on end dates, read untuned the same way (23 of
+    # 35 right, places on 19), are all read right since the rules they led to
     "lindenford-selective-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
     "glenmarsh-selective-area-only-on-map": "an area shown only on a map is read as named areas",
 }
