@@ -15,6 +15,7 @@ from typing import Callable
 
 from datestone.extract import lexicon as lx
 from datestone.extract.facts.dates import find_dates
+from datestone.extract.facts.phases import phase_named
 from datestone.extract.facts.tables import label_before, rows_of
 
 _START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in(?:to)?\s+force|effect\w*|live|introduced|launch\w*)\b", re.I)
@@ -51,10 +52,6 @@ class TableRow:
     text: str  # what the fact reader reads: "Northgate from 1 April 2022 until 31 March 2027"
     evidence: str  # the row's cells as the page shows them
     place: str | None
-
-
-# A row's own label before its places: "Designation 1 | Kilnworth, Orrin Vale | ...", "Phase 2 | ...".
-_NUMBERED = re.compile(r"^\W*(?:phase|designation|scheme)\s+(?:\d|one|two|three|four|five)\W*$", re.I)
 
 
 # "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.
@@ -120,7 +117,8 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
             first = row[place_col] if place_col is not None else row[0]
             place = None if find_dates(first) or schemes_of(first) or bare_scheme(first) or _NOT_A_PLACE.match(first) \
                 or _WHOLE_CELL.match(first) else first
-            label = f"{row[0]}: " if place_col not in (None, 0) and _NUMBERED.match(row[0]) else ""
+            # a row's own label before its places ("Designation 1 | Kilnworth, Orrin Vale | ..."): its phase
+            label = f"{row[0]}: " if place_col not in (None, 0) and phase_named(row[0]) else ""
             found.append(TableRow(frozenset(schemes), f"{label}{first} " + " ".join(words), " ".join(row), place))
     return found
 
