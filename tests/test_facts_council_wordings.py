@@ -30,7 +30,6 @@ PASSAGES += PAGES
 
 # Status, dates and area still misread: why, for a person reading the list.
 STILL_MISREAD = {
-    "additional-whole-selective-part": "'from the same date' does not carry the start from one scheme to the next",
     "heading-named-areas": "places named only in the heading above a dated sentence are not taken as its area",
     "enforcement-deadline": "the place named in the application-deadline sentence is not taken as the area",
     "additional-dropped-selective-on": "'The selective licensing scheme in Eastcliff North continues' gives no place",
@@ -48,29 +47,17 @@ STILL_MISREAD = {
     # dates and area right on 21 of 35 pages, places on 24)
     "aldermere-slash-date-range-table": "an undated extra selective designation beside a table of ranges in slash dates",
     "jessingham-designation-lapsed": "the page of a lapsed designation is read as also proposing one",
-    "morrowfield-revoked-with-effect-from": "'revoked with effect from 1 January 2025' is read as a new start, not the end the day before",
-    "nesterby-revoked-then-ceased": "revoked on one day and ceasing on another: the revocation ends it and the cessation makes a second",
     "pemberlow-second-extension-table": "a table of two extensions: the extensions' days are read as designations of their own",
-    "tarrowby-both-schemes-end-same-day": "'both schemes end on' gives the selective scheme no end",
-    "umbermoor-additional-ends-with-selective": "'ends at the same time as the selective scheme' gives the additional scheme no end",
     "verrington-status-column-three-schemes": "a status table of three schemes: two selective designations merge and lose their dates",
     "yelverdene-ended-replaced-new-area": "a replacement for another area, still to start, is read twice",
-    "emberleigh-licence-expiry-decoy": "a licence's expiry is read as a designation's end",
-    "hollowcombe-early-bird-accordion-future": "an early-bird discount's closing day is read as an ended designation",
     "lessingby-abbreviated-dates-table": "an abbreviated date in a table makes an extra, ended designation",
     "orrisford-gap-between-designations": "a day in the gap between two designations makes a third",
     "saltingham-final-day-faq": "the final day given in another FAQ answer is not joined to the start",
     # whole pages on which schemes are in force, second round, read untuned (in force right for 96 of 105 (page,
     # scheme); status, dates and area right on 17 of 35 pages, places on 16)
-    "ambersall-status-table-four-rows": "a status table's 'Consultation' row for a scheme is not read as a proposal",
-    "brackwater-not-operating-rows": "a scheme marked not operating is still read as in force",
     "dorrowfield-additional-made-starts-2027": "a designation made to start in 2027: its end is read as a second, proposed one",
     "elsecombe-tenant-two-conditions": "mandatory licensing told to tenants as two conditions is not read",
     "gildermoor-start-postponed-judicial-review": "a designation made, then held back by a judicial review, gives no fact",
-    "kestwith-fee-table-three-rows": "a fee table's rows alone: the HMO licence row is not read, the area is lost",
-    "lorringdale-faq-denials-and-neighbour": "a neighbouring council's scheme, or a denial in an FAQ, is read as ours in force",
-    "quillbrook-status-words-not-operating": "an ended scheme marked 'not operating' gives no fact",
-    "rimmerby-boundary-neighbour-dated": "a neighbouring council's dated scheme is read as ours",
     "sedgewold-history-dropped-and-paused": "a proposal paused is read as unclear, not proposed",
     "tamberwick-selective-renewed-month-range": "the renewed designation's predecessor loses its area",
     "ullerdale-tenant-page-coming-soon": "a tenants' page describing the schemes gives no fact",
@@ -79,7 +66,6 @@ STILL_MISREAD = {
     "harrowmead-student-shared-house-guide": "mandatory licensing in a students' shared-house guide is not read",
     "kelverton-gap-and-proposal-readdate": "a proposal after a gap is read as the ended one",
     "thrushcombe-three-generations": "the first of three designations, undated, gives no fact",
-    "greymarsh-fees-hmo-row-only": "an 'HMO licence' fee-table row alone is not read as mandatory licensing",
 }
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.
@@ -106,7 +92,6 @@ PLACES_STILL_MISREAD = {
     "street-list-with-ward-heading",
     "streets-house-numbers",
     "streets-numbers-five-years",
-    "table-designations",
     "table-included-excluded",
     "throughout-apart-from",
     "town-centre-ended",
@@ -165,26 +150,16 @@ PLACES_STILL_MISREAD = {
     # whole pages on end dates, second round, read untuned
     "aldermere-slash-date-range-table",
     "jessingham-designation-lapsed",
-    "morrowfield-revoked-with-effect-from",
-    "nesterby-revoked-then-ceased",
     "pemberlow-second-extension-table",
     "verrington-status-column-three-schemes",
     "yelverdene-ended-replaced-new-area",
-    "emberleigh-licence-expiry-decoy",
-    "hollowcombe-early-bird-accordion-future",
     "lessingby-abbreviated-dates-table",
     "orrisford-gap-between-designations",
     # whole pages on which schemes are in force, second round, read untuned
-    "ambersall-status-table-four-rows",
-    "brackwater-not-operating-rows",
     "dorrowfield-additional-made-starts-2027",
     "elsecombe-tenant-two-conditions",
     "gildermoor-start-postponed-judicial-review",
     "hobbswick-hub-three-summaries",
-    "kestwith-fee-table-three-rows",
-    "lorringdale-faq-denials-and-neighbour",
-    "quillbrook-status-words-not-operating",
-    "rimmerby-boundary-neighbour-dated",
     "tamberwick-selective-renewed-month-range",
     "ullerdale-tenant-page-coming-soon",
     "wistmoor-hub-cards-one-closed",
@@ -193,7 +168,6 @@ PLACES_STILL_MISREAD = {
     "harrowmead-student-shared-house-guide",
     "thrushcombe-three-generations",
     "larksby-one-running-one-starting-readdate",
-    "greymarsh-fees-hmo-row-only",
 }
 
 

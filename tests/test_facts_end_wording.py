@@ -55,6 +55,16 @@ WORDINGS = [
 # an end it was due to have gives way to the one given after it; a renewal from the next day is another designation
 ("<p>The selective licensing scheme started on 1 September 2023 and was due to end on 31 August 2026.</p><p>It "
  "will now run for five years and end on 31 August 2028.</p>", ("in_force", "2023-09-01", "2028-08-31")),
+# a revocation "with effect from" a day ended it the day before; revoked on one day and ceasing on a later one: the later
+("The selective licensing scheme began on 1 June 2022 and was revoked with effect from 1 March 2025.", ("ended", "2022-06-01", "2025-02-28")),
+("The selective licensing scheme began on 1 June 2022. It was revoked on 3 February 2025 and ceased to have effect on "
+ "31 March 2025.", ("ended", "2022-06-01", "2025-03-31")),
+# a licence granted on a day and expiring five years on is that licence's, not the scheme's
+("<p>The selective licensing designation began on 1 June 2024 and ceases on 31 May 2029.</p><p>A licence granted on 3 "
+ "August 2024, say, expires on 2 August 2029.</p>", ("in_force", "2024-06-01", "2029-05-31")),
+# under a question about something else, the answer's "It" is that thing
+("<h2>Selective licensing</h2><p>The scheme starts on 1 February 2027 and ends on 31 January 2032.</p><h3>Was there a "
+ "consultation?</h3><p>Yes. It closed on 14 October 2026.</p>", ("future", "2027-02-01", "2032-01-31")),
 ]
 
 
@@ -93,3 +103,36 @@ def test_a_length_ends_the_scheme_only_when_it_is_the_schemes(body, expected):
     got = [(f.status, f.starts, f.ends) for f in read_facts(page(body, "Selective licensing"), TODAY).facts
            if f.scheme == "selective"]
     assert got == [expected]
+
+
+# Two schemes on one page, one of them given its days by the other ("Both schemes end on", "at the same time as",
+# "from the same date"); a status table's "Not operating" beside years is a scheme that ended, not one never run.
+SHARED_DATES = [
+    ("<p>Selective licensing started on 1 June 2023 in Castle ward. Additional licensing of smaller shared houses starts "
+     "on 1 December 2023. Both schemes end on 31 May 2028.</p>",
+     [("additional", "in_force", "2023-12-01", "2028-05-31"), ("selective", "in_force", "2023-06-01", "2028-05-31")]),
+    ("<h2>Selective licensing</h2><p>Selective licensing began on 1 March 2022 and ends on 28 February 2027.</p>"
+     "<h2>Additional licensing</h2><p>Additional licensing began on 1 September 2022 in the same wards. The additional "
+     "scheme ends at the same time as the selective scheme.</p>",
+     [("additional", "in_force", "2022-09-01", "2027-02-28"), ("selective", "in_force", "2022-03-01", "2027-02-28")]),
+    ("<h2>Additional licensing</h2><p>Applies to shared houses across the whole borough from 1 June 2024 to 31 May "
+     "2029.</p><h2>Selective licensing</h2><p>Applies from the same date in Castle and Abbey wards.</p>",
+     [("additional", "in_force", "2024-06-01", "2029-05-31"), ("selective", "in_force", "2024-06-01", None)]),
+]
+
+
+@pytest.mark.parametrize("body,expected", SHARED_DATES, ids=[w[0][3:60] for w in SHARED_DATES])
+def test_a_scheme_takes_the_days_the_page_says_it_shares(body, expected):
+    got = sorted((f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, "Property licensing"), TODAY).facts)
+    assert got == expected
+
+
+def test_a_scheme_marked_not_operating_beside_its_years_ended_and_a_neighbours_scheme_is_not_ours():
+    body = ("<table><tr><th>Scheme</th><th>Area</th><th>Start</th><th>End</th><th>Status</th></tr><tr><td>Selective "
+            "licensing</td><td>Castle ward</td><td>2018</td><td>2023</td><td>Not operating</td></tr></table>"
+            "<p>Our selective scheme in Castle ward finished when its designation expired.</p>"
+            "<h2>Across the boundary</h2><p>Westmoor City Council operates selective licensing in its Beck Street area "
+            "from 1 May 2024 to 30 April 2029.</p><p>Eastby Borough Council, our neighbour to the south, runs an "
+            "additional scheme in Eastby town.</p>")
+    got = [(f.scheme, f.status, f.places) for f in read_facts(page(body, "Property licensing"), TODAY).facts]
+    assert got == [("selective", "ended", ("Castle",))]

@@ -266,3 +266,17 @@ def test_a_list_of_who_needs_a_licence_still_describes_the_scheme():
     body = ("<p>A licence is needed for any house that:</p><ul><li>is occupied by five or more people, and</li><li>has "
             "two or more households sharing a kitchen</li></ul>")
     assert {f.scheme for f in read_facts(page(body, "HMO licensing"), TODAY).facts} == {"mandatory_hmo"}
+
+
+def test_a_fee_tables_rows_are_read_as_sentences_and_a_denied_scheme_leaves_the_hmo_licence_national():
+    # the HMO licence row says who it is for only in its next cell; the additional row gives its ward the same way
+    body = ("<table><tr><th>Licence</th><th>Who needs it</th><th>Fee</th></tr><tr><td>HMO licence</td><td>Shared "
+            "houses with five or more occupiers, anywhere in the district</td><td>£1,150</td></tr><tr><td>Additional "
+            "HMO licence</td><td>Shared houses with three or four occupiers in Castle ward</td><td>£830</td></tr></table>")
+    got = {(f.scheme, f.status, f.area, f.places) for f in read_facts(page(body, "Licence fees"), TODAY).facts}
+    assert got == {("mandatory_hmo", "in_force", "whole district", ()), ("additional", "in_force", "named areas", ("Castle",))}
+    # "we do not operate additional or selective licensing": an "HMO licence" beside it is the national scheme's
+    body = ("<table><tr><th>Item</th><th>Charge</th></tr><tr><td>HMO licence – new application</td><td>£985</td></tr>"
+            "<tr><td>HMO licence – renewal</td><td>£790</td></tr></table><p>We do not operate additional or selective "
+            "licensing, so these are the only licence fees we charge.</p>")
+    assert [f.scheme for f in read_facts(page(body, "Fees and charges"), TODAY).facts] == ["mandatory_hmo"]

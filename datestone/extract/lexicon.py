@@ -162,10 +162,6 @@ DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they
 OTHER_SUBJECT = re.compile(r"\b(?:discounts?|offers?|early\s+bird|fees?|charges?|applications?|apply|consultations?"
                            r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?"
                            r"|notices?)\b", I)  # "Notice effective from 13th April 2022 to 13th May 2022": the notice's run
-# A licence's own term ("each licence lasts up to five years", "Some licences run until 2028"): not the scheme's.
-LICENCE_TERM = re.compile(r"\blicen[cs]es?\b(?:\s+[\w-]+){0,7}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
-                          r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"
-                          r"|expires?|run\s+out|runs?\s+(?:until|till|to)|remains?\s+valid)\b", I)
 # Words just before a date that make it the day a designation was made: "the council designated the scheme on".
 MADE_CUE = re.compile(r"\b(?:designated|made\s+(?:the|a|its|this)\s+(?:\w+\s+){0,3}?designation)\b(?:\s+[\w-]+){0,6}?"
                       r"\s+(?:on|in)(?:\s+the)?\s*$", I)

@@ -84,6 +84,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
     stack: list[tuple[int, set]] = [(0, set(around))] if around else []
     last: set = set()
     last_local: set = set()  # the local schemes named last, which "this designation" may point back to
+    locals_in_order: list = []  # every local scheme named so far, the latest last, for a "Both schemes" further on
     listing: Clause | None = None
     named_before: set = set()  # the schemes named last anywhere above, headings or not
     fee_heading, event_heading = False, ""  # under a heading on fees; the heading of an event, over its dates
@@ -195,6 +196,8 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 if own:
                     last = named_before = own
                     last_local = own - {Scheme.MANDATORY_HMO} or last_local
+                    locals_in_order = [s for s in locals_in_order if s not in own] + sorted(
+                        own - {Scheme.MANDATORY_HMO}, key=lambda s: s.value)
                     clause = Clause(part, sentence, own, True, False, fee_context=fees)
                 elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
                                cues.SCHEME_DAY_LABEL.search(part) or DROPPED.search(part) or
@@ -208,6 +211,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     elif re.match(r"\W*both\b", part, re.I) and len(sentence_before) >= 2:
                         referent = sentence_before  # "Additional licensing started …, and selective followed …. Both
                         # schemes last five years."
+                    elif _BOTH_LOCAL.match(part) and len(locals_in_order) >= 2:
+                        referent = set(locals_in_order[-2:])  # "Selective licensing started …. Additional licensing …
+                        # starts on 1 December 2023. Both schemes end on 31 May 2028."
                     clause = Clause(part, sentence, set(referent), False, False, fee_context=fees)
                 elif context:
                     clause = Clause(part, sentence, set(context), False, False, fee_context=fees)
@@ -264,6 +270,8 @@ class _Lead:
     given: set = field(default_factory=set)  # the schemes it has been read for
 
 
+# "Both schemes end on", "Both of them": the two local schemes, not two designations or phases of one.
+_BOTH_LOCAL = re.compile(r"\W*both\s+(?:of\s+)?(?:(?:the|our|these)\s+)?(?:[\w-]+\s+)?(?:schemes|them|licensing)\b", re.I)
 _BOTH_SCHEMES = re.compile(r"\bboth\s+(?:of\s+)?(?:our|the|these)?\s*(?:[\w-]+\s+)?(?:schemes|designations)\b", re.I)
 
 

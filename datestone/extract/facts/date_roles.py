@@ -35,6 +35,23 @@ _INTRODUCED_ON = re.compile(r"\b(?:re-?)?(?:introduced|launched|implemented)\s+(
                             r"(?:[\w-]+\s+){0,3}?(?:licensing|scheme|designation)(?:\s+scheme)?\s+(?:on|from)(?:\s+the)?\s*$", re.I)
 
 
+# A licence's own term ("each licence lasts up to five years", "Some licences run until 2028", "A licence granted on
+# 10 November 2022, for example, expires on"): not the scheme's.
+LICENCE_TERM = re.compile(r"\blicen[cs]es?\s+(?:granted|issued)\s+(?:on|in)\b[^.;]{0,50}?\bexpires?\b"
+                          r"|\blicen[cs]es?\b(?:\s+[\w-]+){0,7}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
+                          r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"
+                          r"|expires?|run\s+out|runs?\s+(?:until|till|to)|remains?\s+valid)\b", re.I)
+
+
+# "revoked the designation ... with effect from 1 January 2025": the day it stopped; its last day was the one before.
+_REVOKED_FROM = re.compile(r"\brevok(?:ed|es|e)\b[^.;]{0,120}?\b(?:with\s+effect\s+from|(?:as\s+)?from|as\s+of|effective"
+                           r"(?:\s+from)?)(?:\s+the)?\s*$", re.I)
+# A revocation's day with the day it took effect after it: the first is the decision, the second the end.
+_REVOKED_ON = re.compile(r"\brevoked\s+(?:on\s+)?(?:the\s+)?$", re.I)
+_CEASED_LATER = re.compile(r"[^.;]{0,40}?\b(?:ceased?|ceases|stopped|ended|expired|finished|came\s+to\s+an\s+end|(?:took|takes|"
+                           r"will\s+take)\s+effect|(?:has|had|have)\s+effect)\b[^.;]{0,40}?\d", re.I)
+
+
 # The same subject going on to its next date: "and closes at midnight on", ", then ends on".
 _GOES_ON = re.compile(r"\s*,?\s*(?:and|then|but)\s+(?:[\w-]+\s+){0,5}?(?:on|until|to|at|till|by)?\s*", re.I)
 
@@ -111,9 +128,10 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if _DUE_END.search(lead[-70:]):
             ends_seen.append(DueEnd.of(d.as_end()))
             continue
-        if cues.NO_LONGER_FROM.search(before[-100:]) or _NO_LICENCE_AFTER.match(clause[d.end:]):
-            # "no longer in force as of 7 January 2024": ended the 6th; "if you let a home after 19 October 2026,
-            # you do not need a licence": ended on the 19th
+        if cues.NO_LONGER_FROM.search(before[-100:]) or _REVOKED_FROM.search(before[-160:]) or \
+                _NO_LICENCE_AFTER.match(clause[d.end:]):
+            # "no longer in force as of 7 January 2024", "revoked with effect from 7 January 2024": ended the 6th;
+            # "if you let a home after 19 October 2026, you do not need a licence": ended on the 19th
             ends_seen.append(d.value if re.search(r"\bafter\s*$", lead, re.I) else d.value - timedelta(days=1))
             continue
         if lx.MADE_CUE.search(lead) or MADE_BY.search(lead) or cues.MADE_AFTER.search(clause[d.end:d.end + 160]) and \
@@ -130,6 +148,9 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             rejected.add(i)
             consultation_days.add(i)
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
+        if _REVOKED_ON.search(lead) and _CEASED_LATER.match(clause[d.end:]):
+            rejected.add(i)  # "was revoked on 30 April 2025 and ceased to have effect on 31 May 2025": the decision's
+            continue
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
                 lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead) or \
                 cues.END_OF_SCHEME.search(lead):
@@ -249,7 +270,7 @@ _END_YEAR = re.compile(r"(?:\buntil|\btill|\bend\w*\s+in|\bexpir\w*\s+in|\bfinis
 
 def end_year(clause: str) -> int | None:
     """The year a scheme ends, when the clause gives only that: "runs until 2028", "expires in 2025"."""
-    if _consultation_date(clause) or lx.OTHER_SUBJECT_NAMED.search(clause) or lx.LICENCE_TERM.search(clause):
+    if _consultation_date(clause) or lx.OTHER_SUBJECT_NAMED.search(clause) or LICENCE_TERM.search(clause):
         return None
     m = _END_YEAR.search(clause)
     return int(m.group("year")) if m else None

@@ -18,7 +18,8 @@ from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.conditions import named_only_as_a_question
-from datestone.extract.facts.date_roles import end_year, previous_end, roles, scheme_end_in_licence_term, start_year
+from datestone.extract.facts.date_roles import (LICENCE_TERM, end_year, previous_end, roles, scheme_end_in_licence_term,
+                                               start_year)
 from datestone.extract.facts.dates import find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
 from datestone.extract.facts.designation_match import (conflicts, ended_before, fits, new_proposal,
@@ -29,6 +30,7 @@ from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
 from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, ANOTHER_COUNCILS
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
+from datestone.extract.facts.shared_dates import borrow_dates, shares_dates
 
 
 # 3. designations ---------------------------------------------------------------------------------------------
@@ -48,6 +50,9 @@ _THE_EARLIER_ONE = re.compile(r"\b(?:the|our|that)\s+(?:old|previous|former|earl
                               r"(?:scheme|designation)\b", re.I)
 
 
+_OVER_THE_BOUNDARY = re.compile(r"\b(?:across|beyond|over|outside|other\s+side\s+of)\s+the\s+(?:[\w-]+\s+)?(?:boundary|border)\b", re.I)
+_A_COUNCIL = re.compile(r"\b[A-Z][\w'’-]+(?:\s+(?:City|Borough|District|County|Metropolitan))*\s+Council\b")
+_SCHEME_WORD = re.compile(r"\b(?:schemes?|designations?|licensing)\b", re.I)
 _IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
 
 
@@ -63,6 +68,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
     heading_years = None  # the year range the heading over the clause names
     each_lasts: dict[Scheme, int] = {}  # a length the page gives every designation of a scheme at once
     local_before: set[Scheme] = set()  # the local schemes the clauses so far were last about
+    beyond_the_boundary = False  # the heading over the clause is about the councils next door
+    asks_of_another = False  # the heading over the clause is a question about something else (a consultation)
     for c in clauses:
         named_phase = phase_named(c.text)
         if c.schemes - {Scheme.MANDATORY_HMO}:
@@ -70,7 +77,12 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
         elif c.heading and named_phase and len(local_before) == 1 and has_dates(c.text):
             c = replace(c, schemes=set(local_before))  # "Phase 1: 1 July 2024 to 30 June 2029": that scheme's phase
         if c.heading:
+            # "Was there a consultation?", "Is there a discount for applying early?": what the answer's "It" is
+            asks_of_another = c.text.rstrip().endswith("?") and bool(lx.OTHER_SUBJECT.search(c.text)) and not (
+                c.schemes or _SCHEME_WORD.search(c.text))
             heading_phase = named_phase
+            # "Rules across the boundary": what a council named under it runs is that council's
+            beyond_the_boundary = bool(ANOTHER_COUNCILS.search(c.text) or _OVER_THE_BOUNDARY.search(c.text))
             heading_years = next(((r.first, r.last) for r in find_year_ranges(c.text)), None)  # "Selective Licensing 2025–2030"
             asks_where = bool(_ASKS_WHERE.search(c.text))
             phase_consulted_on = bool(named_phase and lx.CONSULTATION.search(c.text))  # "Phase 3 consultation"
@@ -88,8 +100,12 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             # a heading opens a designation only when it dates one: "Selective licensing 2016-2021", "Selective
             # licensing ends on 31 March 2025", "Phase 2: from 1 January 2026"
             continue
+        if asks_of_another and not c.named and not _SCHEME_WORD.search(c.text):
+            continue  # "Was there a consultation? Yes. It closed on 4 October 2024": the consultation closed
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
+        if beyond_the_boundary and not c.heading and _A_COUNCIL.search(c.text):
+            continue  # under "Rules across the boundary": "Westermoor City Council operates selective licensing in"
         if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text) or \
                 THE_LAWS_SCHEMES.search(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
@@ -111,17 +127,18 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                                                r"licensing\b", c.text, re.I)
         began = start_year(c.text) if about_licensing and not (starts or years) else None
         until = end_year(c.text) if (c.named or named_phase) and not (ends or years) else None
-        if lx.LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
+        if LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
             # "Your licence will last until 30 April 2025", "An early bird discount was available until 31 July
             # 2020" under a scheme's heading: a licence's or an offer's dates, not the designation's
             starts = ends = months = years = made = began = until = None
-            ends = scheme_end_in_licence_term(c.text) if lx.LICENCE_TERM.search(c.text) else None
+            ends = scheme_end_in_licence_term(c.text) if LICENCE_TERM.search(c.text) else None
         dated = bool(starts or ends or years)
         if cues.IF_YOU_HOLD.search(c.text) and not (dated or made or began or until):
             continue  # "If you hold an additional licence that is ending": a licence holder addressed
         own_places = [p for p in places_in(c.text) or (answer_places(c.text) if asks_where else []) if p not in council]
         if not (dated or made or began or until or words - {"renewed"} or months or Scheme.MANDATORY_HMO in c.schemes
+                or shares_dates(c.text)
                 or cues.PLACE_SUBJECT.search(c.text) or c.listed  # "These wards were St John and Arboretum."
                 or (c.named or cues.NEW_DESIGNATION.search(c.text) or phase or asks_where) and own_places):
             # "the cabinet approved a selective licensing scheme for Greenbank", "... a second scheme for the wards of"
@@ -217,6 +234,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
                 target.evidence, target.evidence_rank = c.sentence, rank
     for d in found:  # "Both designations were made on 2 April 2024 and each lasts five years", then the phases
         d.months = d.months or each_lasts.get(d.scheme)
+    borrow_dates(found)
     return _fold_undated(found), absent
 
 

@@ -45,7 +45,8 @@ _BARE_NAME = re.compile(r"\W*(?:(?:mandatory|national)\s+)?(?:HMO|houses?\s+in\s
 
 def describes_mandatory(clauses: list[Clause]) -> bool:
     weak = 0
-    additional = any(Scheme.ADDITIONAL in c.schemes and c.named for c in clauses)
+    # an additional scheme the page runs (not "we do not operate additional or selective licensing")
+    additional = any(Scheme.ADDITIONAL in c.schemes and c.named and not lx.NEGATION.search(c.text) for c in clauses)
     for c in clauses:
         if Scheme.MANDATORY_HMO not in c.schemes or not c.named:
             continue

@@ -21,8 +21,9 @@ DROPPED = re.compile(r"\b(?:decided|agreed|resolved|voted|chose)\b(?:\s+(?:on|in
                      r"|\bno\s+longer\s+(?:going\s+ahead|being\s+(?:pursued|considered|taken\s+forward))\b", I)
 
 # Another council's scheme, named as theirs: "our neighbours at X Council", "neighbouring councils", "X City Council
-# runs its own additional licensing scheme", "across the border". Not "neighbouring wards".
-ANOTHER_COUNCILS = re.compile(r"\b(?:our\s+)?neighbou?rs\b|\bneighbou?ring\s+(?:councils?|local\s+authorit(?:y|ies)|authorit(?:y|ies)"
+# runs its own additional licensing scheme", "across the border", "our neighbour to the north ... it does not extend into
+# Lorringdale". Not "neighbouring wards".
+ANOTHER_COUNCILS = re.compile(r"\b(?:our\s+)?neighbou?rs\b|\bour\s+neighbou?r\b|\b(?:across|beyond|over)\s+our\s+(?:[\w-]+\s+)?(?:border|boundary)\b|\bdoes\s+not\s+(?:extend|reach|apply)\s+(?:in)?to\s+(?:any\s+part\s+of\s+)?[A-Z]|\bneighbou?ring\s+(?:councils?|local\s+authorit(?:y|ies)|authorit(?:y|ies)"
                               r"|boroughs?|districts?|cit(?:y|ies)|areas?)\b|\b(?:across|sides?\s+of)\s+the\s+(?:border|boundary)\b|\bnearby\s+"
                               r"(?:councils?|authorit(?:y|ies))\b|\b(?:another|other|some|many)\s+(?:local\s+)?(?:councils?|authorit"
                               r"(?:y|ies))\b|\bCouncil\s+(?:runs?|operates?|has|have|introduced|manages?)\s+(?:its|their)\s+own\b", I)

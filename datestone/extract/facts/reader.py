@@ -42,10 +42,10 @@ from datestone.extract.facts.mandatory import one_mandatory
 from datestone.extract.facts.page_date import page_updated
 from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status_tables import status_table_rows
-from datestone.extract.facts.tables import schemes_not_run
+from datestone.extract.facts.tables import row_sentences, schemes_not_run
 from datestone.extract.facts.status import ENDED, IN_FORCE, PROPOSED, UNCLEAR, stale_on
 from datestone.extract.quote_match import selector_from_text
-from datestone.extract.facts.places import cell_places, council_names
+from datestone.extract.facts.places import cell_places, council_names, places_in
 from datestone.extract.text import breadcrumb_text, head_title, main_element, main_text, visible_text
 
 
@@ -92,6 +92,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
         else frozenset()
     clauses += [Clause(row.text, row.evidence, set(row.schemes), True, False, listed=cell_places(row.place) if row.place else [])
                 for row in date_table_rows(main, named_schemes, one_local) + status_table_rows(main, named_schemes)]
+    clauses += [Clause(text, text, set(schemes), True, False) for schemes, text in row_sentences(main, named_schemes, places_in)]
     tables = table_fees(main, named_schemes)
     places_listed = table_places(main, named_schemes)
     designations, absent = designations_of(clauses, council)

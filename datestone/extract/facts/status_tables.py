@@ -18,7 +18,7 @@ _STATUS_WORDS = (
     (re.compile(r"^\W*(?:closed|ended|expired|finished|revoked|lapsed|no\s+longer\s+(?:in\s+force|operating))\W*$", re.I),
      "has ended"),
     (re.compile(r"^\W*(?:consultation|under\s+consultation|consulting|proposed|proposal|being\s+considered)\W*$", re.I),
-     "is proposed"),
+     "is a proposal"),
 )
 
 

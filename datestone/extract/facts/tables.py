@@ -29,11 +29,40 @@ _NONE_HERE = re.compile(r"^\W*(?:no\s+(?:current\s+)?(?:scheme|designation)s?|no
                         r"|operated|used)|no)\W*$", re.I)
 
 
+# Who a row's licence is for, by head count: "five or more occupiers", "three or four tenants".
+_THRESHOLD = re.compile(r"\b(?:three|four|five|3|4|5)\s+or\s+(?:more|four|4)\s+(?:people|persons|tenants|occupants|occupiers|sharers)\b",
+                        re.I)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
 def schemes_not_run(main, schemes_of) -> set:
     """The schemes a table's row names beside a cell saying none runs here ("Selective licence | ... | No scheme")."""
     found = set()
     for table in ([] if main is None else main.iter("table")):
         for row in rows_of(table)[1:]:
-            if len(row) >= 2 and any(_NONE_HERE.match(cell) for cell in row[1:]) and len(schemes_of(row[0])) == 1:
+            if len(row) >= 2 and any(_NONE_HERE.match(cell) for cell in row[1:]) and len(schemes_of(row[0])) == 1 \
+                    and not any(_YEAR.search(cell) for cell in row[1:]):  # "2019 | 2024 | Not operating": it ended
                 found |= schemes_of(row[0])
+    return found
+
+
+def row_sentences(main, schemes_of, places_of) -> list[tuple[frozenset, str]]:
+    """A table row read as one sentence where its cells alone say less: "HMO licence | Shared houses with five or
+    more occupiers, anywhere in the district | £1,150" describes the national scheme, which neither cell names alone;
+    "Additional HMO licence | Shared houses with three or four occupiers in Bramblegate ward | £830" gives that
+    scheme's place. (schemes, the row's cells joined) for each such row."""
+    found = []
+    for table in ([] if main is None else main.iter("table")):
+        for row in rows_of(table)[1:]:
+            if len(row) < 2:
+                continue
+            joined = " ".join(row)
+            alone = set().union(*(schemes_of(cell) for cell in row))
+            first = schemes_of(row[0])
+            more = schemes_of(joined) - alone
+            rest = " ".join(row[1:])
+            placed = len(first) == 1 and not schemes_of(rest) and (any(places_of(cell) for cell in row[1:]) or
+                                                                  _THRESHOLD.search(rest))
+            if more or placed:
+                found.append((frozenset(more or first), joined))
     return found
