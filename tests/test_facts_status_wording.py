@@ -48,6 +48,24 @@ STATUS_WORDINGS = [
     ("<p>Selective licensing runs from 1 May 2023 to 30 April 2028.</p><h2>Exemptions</h2><p>The common exemptions "
      "are:</p><ul><li>houses in multiple occupation that need a mandatory licence under Part 2 of the Housing Act "
      "2004</li><li>homes let by a registered social landlord</li></ul>", "Selective licensing", {("selective", "in_force")}),
+    # a proposal paused, no designation made, is still a proposal
+    ("<p>We consulted on additional licensing across the whole district in 2025. In July 2025 Cabinet paused the "
+     "proposal while it waits for new guidance. No designation has been made.</p>", "Additional licensing",
+     {("additional", "proposed")}),
+    # what the council would have to do first, beside "we do not run one", is no proposal
+    ("<p>Anytown Council does not run a selective licensing scheme.</p><h2>Could selective licensing be introduced?</h2>"
+     "<p>The law allows it, but we would first have to gather evidence and consult for ten weeks. No such work is "
+     "planned.</p>", "Selective licensing", set()),
+    # told to tenants: a heading that opens the sentence its list items end
+    ("<h2>Your landlord must have a licence if</h2><ul><li>four or more other people who are not your family share "
+     "your home and a kitchen with you; or</li><li>three or four people from two or more households share your home "
+     "in Castle ward.</li></ul>", "Does my landlord need a licence?", {("mandatory_hmo", "in_force"), ("additional", "in_force")}),
+    # another council's scheme on our page: the council the page names most is ours
+    ("<p>Anytown Council licenses shared houses. Several agents let homes in both Anytown and Westby. Westby City "
+     "Council runs selective licensing in parts of its area from 1 May 2024 to 30 April 2029; if your home is in Westby, "
+     "contact that council.</p>"
+     "<p>Anytown's additional licensing scheme covers Castle ward from 1 March 2025 for five years.</p>",
+     "Property licensing", {("additional", "in_force")}),
 ]
 
 

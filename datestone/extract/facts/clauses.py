@@ -7,6 +7,7 @@ completes it ("A licence is needed for any property that:") are read as their le
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -153,6 +154,11 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             fee_heading = bool(lx.FEE_WORDS.search(line))
             event_heading = line if EVENT_HEADING.match(line) else ""  # "Drop-in sessions": its dates are theirs
             yield Clause(line, line, named_schemes(line), True, True)
+            if _LEAD_HEADING.search(line):  # "Your landlord must have a licence if" over the cases, one an item
+                for item in itertools.takewhile(lambda x: x not in headings, lines[n + 1:n + 4]):
+                    extra = named_schemes(line + " " + item) - named_schemes(line) - named_schemes(item)
+                    if extra:
+                        yield Clause(line + " " + item, item, extra, True, False)
             around = next((s for _, s in reversed(stack) if s), set()) - {Scheme.MANDATORY_HMO}
             if not around and len(named_before - {Scheme.MANDATORY_HMO}) == 1:
                 around = named_before - {Scheme.MANDATORY_HMO}  # under a heading naming none: the scheme just named
@@ -272,6 +278,7 @@ class _Lead:
 
 # "Both schemes end on", "Both of them": the two local schemes, not two designations or phases of one.
 _BOTH_LOCAL = re.compile(r"\W*both\s+(?:of\s+)?(?:(?:the|our|these)\s+)?(?:[\w-]+\s+)?(?:schemes|them|licensing)\b", re.I)
+_LEAD_HEADING = re.compile(r"\b(?:if|when|where)\s*:?\s*$", re.I)
 _BOTH_SCHEMES = re.compile(r"\bboth\s+(?:of\s+)?(?:our|the|these)?\s*(?:[\w-]+\s+)?(?:schemes|designations)\b", re.I)
 
 

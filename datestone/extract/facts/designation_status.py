@@ -3,6 +3,7 @@ Housing Act 2004 ss. 60 and 84 ends one whose end is not stated; words decide on
 """
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from datestone.enums import Scheme
@@ -58,6 +59,8 @@ def status_of(d: Designation, read_on: date) -> str:
         return IN_FORCE  # "will be introduced in 2023", read in 2026: that year has come (its five years checked above)
     words = d.words
     if "on_hold" in words and not words & {"in_force", "ended"}:  # "quashed following a judicial review": ended
+        if "proposed" in words and not d.made and any(_PROPOSAL_HELD.search(t) for t in d.texts):
+            return PROPOSED  # "Cabinet paused the proposal ... no designation has been made": still a proposal
         return UNCLEAR  # decided, then put on hold or challenged with no new date: the page cannot tell
     if "ended" in words and "in_force" not in words:
         return ENDED
@@ -68,3 +71,8 @@ def status_of(d: Designation, read_on: date) -> str:
     if words & {"in_force", "applies"}:
         return IN_FORCE
     return UNCLEAR
+
+
+# The proposal itself held, not a scheme decided: "Cabinet paused the proposal", "no designation has been made".
+_PROPOSAL_HELD = re.compile(r"\b(?:paused|on\s+hold|suspended|deferred)\b[^.;]{0,40}\bproposals?\b|\bproposals?\b[^.;]{0,40}"
+                            r"\b(?:paused|on\s+hold|suspended|deferred)\b|\bno\s+designation\s+has\s+(?:yet\s+)?been\s+made\b", re.I)

@@ -25,6 +25,7 @@ from datestone.extract.facts.designation import Designation
 from datestone.extract.facts.designation_match import (conflicts, ended_before, fits, new_proposal,
                                                        the_current_beside_a_proposal, the_new_one)
 from datestone.extract.facts.designation_words import words_of
+from datestone.extract.facts.other_councils import run_by_another
 from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
 from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
@@ -56,9 +57,11 @@ _SCHEME_WORD = re.compile(r"\b(?:schemes?|designations?|licensing)\b", re.I)
 _IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
 
 
-def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> tuple[list[Designation], set[Scheme]]:
+def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
+                    home: str | None = None) -> tuple[list[Designation], set[Scheme]]:
     """`council`: the names the council gives itself; never one of its places, here as in the area read later
-    ("Rent it Right - A licensing scheme for Bexley" names no part of Bexley)."""
+    ("Rent it Right - A licensing scheme for Bexley" names no part of Bexley). `home`: the page's own council, when
+    it names others too."""
     found: list[Designation] = []
     absent: set[Scheme] = set()
     defined: set[Scheme] = set()  # the schemes the clause just before said what kind of scheme they are
@@ -104,8 +107,9 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset()) -> t
             continue  # "Was there a consultation? Yes. It closed on 4 October 2024": the consultation closed
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
-        if beyond_the_boundary and not c.heading and _A_COUNCIL.search(c.text):
-            continue  # under "Rules across the boundary": "Westermoor City Council operates selective licensing in"
+        if beyond_the_boundary and not c.heading and _A_COUNCIL.search(c.text) or run_by_another(c.text, home):
+            continue  # under "Rules across the boundary": "Westermoor City Council operates selective licensing in";
+            # "Anvilford City Council runs selective licensing in parts of its area" on Copperhythe's page
         if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text) or \
                 THE_LAWS_SCHEMES.search(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"

@@ -39,6 +39,7 @@ from datestone.extract.facts.designation import WHOLE
 from datestone.extract.facts.designations import designations_of
 from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.mandatory import one_mandatory
+from datestone.extract.facts.other_councils import home_council
 from datestone.extract.facts.page_date import page_updated
 from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status_tables import status_table_rows
@@ -95,7 +96,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     clauses += [Clause(text, text, set(schemes), True, False) for schemes, text in row_sentences(main, named_schemes, places_in)]
     tables = table_fees(main, named_schemes)
     places_listed = table_places(main, named_schemes)
-    designations, absent = designations_of(clauses, council)
+    designations, absent = designations_of(clauses, council, home_council(head_title(html) + "\n" + visible_text(html), council))
     not_run = schemes_not_run(main, named_schemes) - {Scheme.MANDATORY_HMO}
     local_title = bool(title_schemes - {Scheme.MANDATORY_HMO}) and Scheme.MANDATORY_HMO not in title_schemes
     facts = []
@@ -110,10 +111,10 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     designations = [d for d in designations if d not in given_up]
     for d in designations:
         status = statuses[id(d)]
-        if (d.scheme in absent and status in (IN_FORCE, UNCLEAR) or d.scheme in not_run) and not (
-                d.starts or d.ends or d.years) and "in_force" not in d.words:
+        if (d.scheme in absent and (status in (IN_FORCE, UNCLEAR) or status == PROPOSED and _only_supposed(d)) or
+                d.scheme in not_run) and not (d.starts or d.ends or d.years) and "in_force" not in d.words:
             continue  # "no selective licensing scheme has been made here", "Selective licence | ... | No scheme": a
-            # bare mention is not a scheme
+            # bare mention is not a scheme, nor "we would first have to consult" beside "we do not run one"
         own_tables = [t for t in tables if t[0] is not None] if d.scheme is Scheme.MANDATORY_HMO and local_title \
             else tables  # on a selective scheme's page a fee table naming no scheme is not the national scheme's
         area_and_fee(d, clauses, own_tables, council, [x.scheme for x in designations].count(d.scheme) == 1,
@@ -127,6 +128,12 @@ def read_facts(html: str, read_on: date) -> PageFacts:
                           {"exact": selector.exact, "prefix": selector.prefix, "suffix": selector.suffix}))
     facts = _fees_to_the_live(one_mandatory(facts, clauses))
     return PageFacts(tuple(facts), page_updated(html), stale_on([f.as_dict() for f in facts], read_on))
+
+
+def _only_supposed(d) -> bool:
+    """Nothing said of the scheme is a proposal but what the council would have to do first ("we would first have
+    to gather evidence and consult")."""
+    return not any(lx.PROPOSED.search(t) and not re.search(r"\b(?:would|could|might)\b", t, re.I) for t in d.texts)
 
 
 def _trail_scheme(html: str, text: str, title_schemes: set) -> frozenset:

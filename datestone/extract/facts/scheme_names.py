@@ -18,7 +18,8 @@ def named_schemes(text: str) -> set[Scheme]:
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              if not cues.NOT_UNDER_BEFORE.search(text[max(0, m.start() - 60):m.start()])  # "not ... under X": not X
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
-    if lx.THREE_OR_FOUR.search(text) and lx.LICENCE_WORD.search(text) and not lx.NEGATION.search(text) and \
+    if (lx.THREE_OR_FOUR.search(text) or _THREE_OR_FOUR_HOUSEHOLDS.search(text)) and lx.LICENCE_WORD.search(text) and \
+            not lx.NEGATION.search(text) and \
             not cues.NO_LICENCE_NEEDED.search(text):
         found.add(Scheme.ADDITIONAL)  # only an additional designation licenses HMOs of 3 or 4 people
     if ((cues.FIVE_OR_MORE.search(text) or _FIVE_IN_TWO_HOUSEHOLDS.search(text)) and (
@@ -47,6 +48,9 @@ _FIVE_IN_TWO_HOUSEHOLDS = re.compile(r"\b(?:5|five)\s+(?:people|persons|tenants|
                                      r"\btwo\s+or\s+more\s+households\b", re.I | re.S)
 
 
+# "three or four people from two or more households": the smaller HMOs only an additional designation licenses.
+_THREE_OR_FOUR_HOUSEHOLDS = re.compile(r"\b(?:3|three)\s+or\s+(?:4|four)\s+(?:people|persons|tenants|occupants|occupiers|"
+                                       r"sharers)\b.{0,60}\btwo\s+or\s+more\s+households\b", re.I | re.S)
 # "Every HMO that has to be licensed is charged its own fee": the HMOs the law already licenses, not all of them.
 _HMOS_THAT_MUST = re.compile(r"\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)\s+(?:that|which)\s+(?:(?:has|have|needs?)\s+to"
                              r"|must|(?:is|are)\s+required\s+to)\s+be\s+licensed\b|\b(?:hmos?|houses?\s+in\s+multiple\s+occupation)"
