@@ -280,3 +280,27 @@ def test_a_fee_tables_rows_are_read_as_sentences_and_a_denied_scheme_leaves_the_
             "<tr><td>HMO licence – renewal</td><td>£790</td></tr></table><p>We do not operate additional or selective "
             "licensing, so these are the only licence fees we charge.</p>")
     assert [f.scheme for f in read_facts(page(body, "Fees and charges"), TODAY).facts] == ["mandatory_hmo"]
+
+
+def test_a_key_dates_table_that_opens_each_row_with_its_day():
+    # the end told after its day, "unless renewed" no renewal; an offer's row and a document's title are not the scheme
+    body = ("<p>From 6 April 2027 shared houses in Castle ward need an additional licence.</p><table><tr><th>Date</th>"
+            "<th>What happens</th></tr><tr><td>22 September 2026</td><td>Cabinet made the designation</td></tr><tr><td>6 "
+            "April 2027</td><td>Designation comes into force</td></tr><tr><td>5 April 2032</td><td>Designation ends unless "
+            "renewed</td></tr></table><ul><li><a href='/r.pdf'>Consultation report 2026 (PDF)</a></li></ul>")
+    got = [(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, "Additional licensing"), TODAY).facts]
+    assert got == [("additional", "future", "2027-04-06", "2032-04-05")]
+    body = ("<p>Selective licensing covers Castle ward.</p><table><tr><th>Item</th><th>Date</th></tr><tr><td>Scheme dates"
+            "</td><td>2 Oct 2023 – 1 Oct 2028</td></tr><tr><td>Early rate</td><td>until 31 Jan 2024</td></tr></table>")
+    got = [(f.status, f.starts, f.ends, f.places) for f in read_facts(page(body, "Selective licensing"), TODAY).facts]
+    assert got == [("in_force", "2023-10-02", "2028-10-01", ("Castle",))]
+
+
+def test_the_gap_between_two_designations_and_a_withdrawn_or_supposed_proposal_are_no_schemes():
+    body = ("<p>The first selective licensing designation for Castle ward ran from 1 June 2019 to 31 May 2024. A second "
+            "was made on 15 October 2024; it comes into force on 1 February 2025 and lasts until 31 January 2030.</p>"
+            "<p>From 1 June 2024 to 31 January 2025 no selective licence is needed in Castle ward.</p><p>Landlords in "
+            "Castle ward: apply from 2 December 2024.</p><p>We withdrew a proposal for additional licensing in 2022. We "
+            "would have to consult before making any new additional designation.</p>")
+    got = [(f.scheme, f.status, f.starts, f.ends) for f in read_facts(page(body, "Selective licensing"), date(2024, 11, 1)).facts]
+    assert got == [("selective", "ended", "2019-06-01", "2024-05-31"), ("selective", "future", "2025-02-01", "2030-01-31")]

@@ -144,7 +144,7 @@ NAMED_AREA = re.compile(
     I)
 # Words just before a date that make it a day for applications, not for the scheme.
 # ("landlords must apply for a licence from 1 May 2009" is the scheme's start: only "can apply" opens applications.)
-APPLICATION_CUE = re.compile(r"\b(?:(?:can|may|able\s+to)\s+(?:now\s+)?apply|applications?)\b(?:\s+[\w-]+){0,6}?"
+APPLICATION_CUE = re.compile(r"\b(?:(?:can|may|able\s+to)\s+(?:now\s+)?apply|(?<=:\s)apply|applications?)\b(?:\s+[\w-]+){0,6}?"
                              r"\s+(?:from|on|by|before|after|until|open\w*)"
                              r"(?:\s+(?:on|from))?(?:\s+the)?\s*$", I)
 # Mandatory licensing named only as what another scheme is not.
@@ -159,7 +159,7 @@ DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they
                                  r"\s+(?:required|needed)|\blandlords?\b"
                                  r"|\bmust\s+be\s+licensed\b|\b(?:start|end|expiry|commencement)\s+date\b", I)
 # What else a dated sentence under a scheme's heading may be about: an offer, a fee, applications, a consultation.
-OTHER_SUBJECT = re.compile(r"\b(?:discounts?|offers?|early\s+bird|fees?|charges?|applications?|apply|consultations?"
+OTHER_SUBJECT = re.compile(r"\b(?:discounts?|offers?|early\s+bird|early\s+rate|fees?|charges?|applications?|apply|consultations?"
                            r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?"
                            r"|notices?)\b", I)  # "Notice effective from 13th April 2022 to 13th May 2022": the notice's run
 # Words just before a date that make it the day a designation was made: "the council designated the scheme on".

@@ -170,7 +170,8 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         context = next((s for _, s in reversed(stack) if s), set())
         # "Date | What happens" over "3 March 2025 | Online applications open | 1 April 2025 | Scheme starts": rows
         # that open with their date label the date before them, not the one after
-        label = "" if date_first else date_label(lead, line)
+        opens_with_date = bool(find_dates(line)) and find_dates(line)[0].start <= 3
+        label = "" if date_first and opens_with_date else date_label(lead, line)
         for sentence in _SENTENCE.split(line):
             sentence_before = named_schemes(previous_sentence) - {Scheme.MANDATORY_HMO}  # for a "Both ..." after it
             previous_sentence = sentence

@@ -46,6 +46,12 @@ LICENCE_TERM = re.compile(r"\blicen[cs]es?\s+(?:granted|issued)\s+(?:on|in)\b[^.
 # "revoked the designation ... with effect from 1 January 2025": the day it stopped; its last day was the one before.
 _REVOKED_FROM = re.compile(r"\brevok(?:ed|es|e)\b[^.;]{0,120}?\b(?:with\s+effect\s+from|(?:as\s+)?from|as\s+of|effective"
                            r"(?:\s+from)?)(?:\s+the)?\s*$", re.I)
+# The scheme's end told after its date: "5 April 2032 | Designation ends unless renewed" in a table of key dates.
+_END_AFTER = re.compile(r"\W{0,3}(?:the\s+|our\s+|this\s+)?(?:[\w-]+\s+){0,3}?(?:schemes?|designations?|licensing)\s+(?:ends|expires"
+                        r"|ceases|finishes|closes|will\s+(?:end|expire|cease|finish|close))\b", re.I)
+# A span of days with no licence needed: the gap between two designations, the days of neither.
+_NO_LICENCE_BETWEEN = re.compile(r"\b(?:from|between)\s+\d{1,2}\s+\w+\s+\d{4}\s+(?:to|and|until)\s+\d{1,2}\s+\w+\s+\d{4},?\s+no\s+"
+                                 r"(?:[\w-]+\s+){0,2}licen[cs]e\s+(?:is|was|will\s+be)\s+(?:needed|required)\b", re.I)
 # A revocation's day with the day it took effect after it: the first is the decision, the second the end.
 _REVOKED_ON = re.compile(r"\brevoked\s+(?:on\s+)?(?:the\s+)?$", re.I)
 _CEASED_LATER = re.compile(r"[^.;]{0,40}?\b(?:ceased?|ceases|stopped|ended|expired|finished|came\s+to\s+an\s+end|(?:took|takes|"
@@ -76,6 +82,8 @@ _DUE_END = re.compile(r"(?:\b(?:was|were)\s+(?:due|set|planned|scheduled)\s+to\s
 
 def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
     """(starts, ends, period in months, year range, the day it was made) the clause states for a designation."""
+    if _NO_LICENCE_BETWEEN.search(clause):
+        return (None,) * 5  # "From 1 June 2024 to 31 January 2025 no selective licence is needed": the gap between two
     dates = [d.with_year(_year_for(d, clause)) if d.value is None and _year_for(d, clause) else d
              for d in find_dates(clause)]
     starts_seen: list[date] = []
@@ -153,7 +161,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             continue
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
                 lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead) or \
-                cues.END_OF_SCHEME.search(lead):
+                cues.END_OF_SCHEME.search(lead) or _END_AFTER.match(clause[d.end:d.end + 60]):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \
                 cues.START_MORE.search(lead) or _INTRODUCED_ON.search(lead) or \
@@ -175,10 +183,15 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
     return starts, ends, months, years, made
 
 
+_UNLESS_RENEWED = re.compile(r"\s+unless\s+(?:it\s+is\s+|the\s+(?:scheme|designation)\s+is\s+)?(?:renewed|revoked|extended)"
+                             r"(?:\s+(?:sooner|earlier|first))?\s*$", re.I)
+
+
 def _plain_lead(before: str) -> str:
     """The words before a date as a cue reads them: "Came into force: 1 June 2023" as "came into force", "went live
     in Northfield on" as "went live on", "ended as of" as "ended on", a clause opening "As of" as "from"."""
     lead = re.sub(r"\s*[:–—-]\s*(?:(?i:on)\s+)?$", " ", before)  # also "When will the scheme end: On 31 May 2028"
+    lead = _UNLESS_RENEWED.sub(" ", lead)  # "Designation ends unless renewed: 5 April 2032": it ends
     lead = cues.LOCATIVE_BEFORE_DATE.sub(" ", lead)
     m = cues.AS_OF.search(lead)
     if m:

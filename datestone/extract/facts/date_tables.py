@@ -55,12 +55,15 @@ class TableRow:
 
 
 # "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.
-_EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what(?:\s+happens)?|steps?|key\s+dates?|activit(?:y|ies)"
+_EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what(?:\s+happens)?|steps?|key\s+dates?|activit(?:y|ies)|items?"
                            r"|description)\W*$", re.I)
 # "Date | Venue | Time": the days of drop-in or information sessions, not a designation's.
 _SESSION_COLUMN = re.compile(r"^\W*(?:venues?|locations?|where|times?)\W*$", re.I)
 # "Fee from | Amount": the days a fee applies from, not a designation's.
 _FEE_HEADER = re.compile(r"\b(?:fees?|charges?|costs?|prices?|amounts?|rates?)\b", re.I)
+
+
+_SCHEME_DAY = re.compile(r"\b(?:schemes?|designations?|licensing)\b", re.I)
 
 
 def _columns(header: list[str]) -> tuple[int | None, int | None, int | None]:
@@ -107,6 +110,9 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
             if span is not None and find_dates(row[span]):
                 words.append(f"from {row[span]}")
             event_col = next((i for i, c in enumerate(header) if _EVENT_COLUMN.match(c)), None)
+            if event_col is not None and place_col is None and lx.OTHER_SUBJECT.search(row[event_col]) and \
+                    not _SCHEME_DAY.search(row[event_col]):
+                continue  # "Early rate | until 31 Jan 2024": an offer's day, not the scheme's
             if event_col is not None and place_col is None:
                 # "Event | Date": "Designation made by Cabinet | 14 November 2024", "Date | What happens": "3 March
                 # 2025 | Online applications open" — the label gives the date its role

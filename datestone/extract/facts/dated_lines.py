@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import find_dates, has_dates
 from datestone.extract.facts.other_events import EVENT_HEADING
@@ -30,11 +31,18 @@ def dated_item_places(line: str) -> list[str]:
 DATE_COLUMN_HEAD = re.compile(r"\W*(?:dates?|when)\W*", re.I)
 
 
+_ROLE_WORD = re.compile(r"\W*(?:until|till|from|by|before|after|to)\s+", re.I)
+
+
 def date_label(lead: str, line: str) -> str:
     """The label a line that opens with a date or a length stands under ("Start date", "When does the scheme end?",
     "How long will the scheme last?", "Consultation"), or ""."""
     dates = find_dates(line)
     opens = dates and dates[0].start <= 3 or cues.PERIOD_ANSWER.match(line)  # "Five years." under "How long ...?"
-    if not opens or len(lead) > 60 or has_dates(lead) or not (cues.DATE_LABEL.search(lead) or EVENT_HEADING.match(lead)):
+    # "until 31 Jan 2024" under "Early rate": the offer's day
+    offer = dates and _ROLE_WORD.fullmatch(line[:dates[0].start]) and lx.OTHER_SUBJECT.search(lead) and \
+        len(lead) <= 40 and not lead.rstrip().endswith(".")  # a label, not the sentence before
+    if not (opens or offer) or len(lead) > 60 or has_dates(lead) or not (
+            cues.DATE_LABEL.search(lead) or EVENT_HEADING.match(lead) or offer):
         return ""
     return lead.rstrip(" ?:.")

@@ -42,9 +42,14 @@ def words_of(clause: str) -> set[str]:
         words.discard("proposed")  # "consultation with interested parties on the licence": one licence's step
     if "on_hold" in words and cues.AWAITING_DECISION.search(clause):
         words.discard("on_hold")  # the decision is what waits: nothing was decided to hold
+    if "renewed" in words and not lx.RENEWED.search(_UNLESS_RENEWED.sub(" ", clause)):
+        words.discard("renewed")  # "Designation ends unless renewed": a condition on its end, no renewal
     if "renewed" in words and cues.EXTENDED_IN_REACH.search(clause) and not cues.RENEWAL_WORDS.search(clause):
         words.discard("renewed")  # "has extended licensing to smaller HMOs": a wider reach, not a new designation
     return words
+
+
+_UNLESS_RENEWED = re.compile(r"\bunless\s+(?:it\s+is\s+)?(?:renewed|extended)\b", re.I)
 
 
 # A consultation on one licence (the draft sent to interested parties before it is granted), not on a scheme.

@@ -20,7 +20,7 @@ from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.conditions import named_only_as_a_question
 from datestone.extract.facts.date_roles import (LICENCE_TERM, end_year, previous_end, roles, scheme_end_in_licence_term,
                                                start_year)
-from datestone.extract.facts.dates import find_year_ranges, has_dates, more_exact, same_day
+from datestone.extract.facts.dates import find_dates, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
 from datestone.extract.facts.designation_match import (conflicts, ended_before, fits, new_proposal,
                                                        the_current_beside_a_proposal, the_new_one)
@@ -29,7 +29,7 @@ from datestone.extract.facts.other_councils import run_by_another
 from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
 from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
-from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, ANOTHER_COUNCILS
+from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, ANOTHER_COUNCILS, ONLY_SUPPOSED
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 from datestone.extract.facts.shared_dates import borrow_dates, shares_dates
 
@@ -53,6 +53,7 @@ _THE_EARLIER_ONE = re.compile(r"\b(?:the|our|that)\s+(?:old|previous|former|earl
 
 _OVER_THE_BOUNDARY = re.compile(r"\b(?:across|beyond|over|outside|other\s+side\s+of)\s+the\s+(?:[\w-]+\s+)?(?:boundary|border)\b", re.I)
 _A_COUNCIL = re.compile(r"\b[A-Z][\w'’-]+(?:\s+(?:City|Borough|District|County|Metropolitan))*\s+Council\b")
+_DOCUMENT_TITLE = re.compile(r"\((?:pdf|docx?|xlsx?|odt|csv)\b[^)]*\)\W*$", re.I)
 _SCHEME_WORD = re.compile(r"\b(?:schemes?|designations?|licensing)\b", re.I)
 _IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
 
@@ -105,6 +106,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             continue
         if asks_of_another and not c.named and not _SCHEME_WORD.search(c.text):
             continue  # "Was there a consultation? Yes. It closed on 4 October 2024": the consultation closed
+        if _DOCUMENT_TITLE.search(c.text) and not find_dates(c.text) and lx.CONSULTATION.search(c.text):
+            continue  # "Consultation report 2026 (PDF)": a document of the consultation done, not a proposal
         if lx.PAGE_DATE_LINE.search(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme
         if beyond_the_boundary and not c.heading and _A_COUNCIL.search(c.text) or run_by_another(c.text, home):
@@ -258,8 +261,8 @@ def _undated_proposal(d: Designation) -> bool:
     """A new scheme proposed in so many words ("We are proposing to introduce a new additional licensing scheme"),
     not only a consultation mentioned ("the selective licensing consultation runs until 30 June")."""
     return "proposed" in d.words and not d.words & {"in_force", "ended"} and any(
-        lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) or A_NEW_ONE_PROPOSED.search(t)
-        for t in d.texts)
+        (lx.PROPOSED.search(lx.CONSULTATION.sub(" ", t)) or lx.PROPOSED_MORE.search(t) or A_NEW_ONE_PROPOSED.search(t))
+        and not ONLY_SUPPOSED.search(t) for t in d.texts)  # not "we would have to consult first"
 
 
 # Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer

@@ -18,6 +18,7 @@ DROPPED = re.compile(r"\b(?:decided|agreed|resolved|voted|chose)\b(?:\s+(?:on|in
                      r"|taken\s+forward))\b|\bnot\s+(?:be\s+)?going\s+ahead\b"
                      r"|\b(?:did\s+not|declined\s+to|refused\s+to)\s+confirm\b|\b(?:was|were|has\s+been|have\s+been)\s+"
                      r"(?:not\s+confirmed|refused|rejected|withdrawn|dropped|abandoned|shelved|scrapped)\b"
+                     r"|\b(?:we|the\s+council|cabinet)\s+(?:withdrew|dropped|abandoned|shelved|scrapped)\s+(?:the|a|its|our|this)\s+proposal"
                      r"|\bno\s+longer\s+(?:going\s+ahead|being\s+(?:pursued|considered|taken\s+forward))\b", I)
 
 # Another council's scheme, named as theirs: "our neighbours at X Council", "neighbouring councils", "X City Council
@@ -66,3 +67,8 @@ def without_proposing(clause: str) -> str:
 A_NEW_ONE_PROPOSED = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s+(?:a|an)\s+(?:new|further|second|replacement)\b"
                                 r"[^.;]{0,60}\b(?:scheme|designation)\b|\b(?:asking\s+for|seeking|want|welcome)\s+(?:your\s+)?"
                                 r"views\s+on\s+(?:extending|introducing|renewing)\b|\bconsult\w*\s+on\s+extending\b", re.I)
+
+
+# What a council would have to do first, not what it proposes: "we would first have to gather evidence and consult",
+# "We would have to consult before making any new designation".
+ONLY_SUPPOSED = re.compile(r"\b(?:would|could|might)\s+(?:first\s+)?(?:have|need|be\s+required)\s+to\b", I)

@@ -41,6 +41,7 @@ from datestone.extract.facts.fee_tables import table_fees
 from datestone.extract.facts.mandatory import one_mandatory
 from datestone.extract.facts.other_councils import home_council
 from datestone.extract.facts.page_date import page_updated
+from datestone.extract.facts.proposal_outcomes import ONLY_SUPPOSED
 from datestone.extract.facts.place_tables import table_places
 from datestone.extract.facts.status_tables import status_table_rows
 from datestone.extract.facts.tables import row_sentences, schemes_not_run
@@ -133,7 +134,7 @@ def read_facts(html: str, read_on: date) -> PageFacts:
 def _only_supposed(d) -> bool:
     """Nothing said of the scheme is a proposal but what the council would have to do first ("we would first have
     to gather evidence and consult")."""
-    return not any(lx.PROPOSED.search(t) and not re.search(r"\b(?:would|could|might)\b", t, re.I) for t in d.texts)
+    return not any(lx.PROPOSED.search(t) and not ONLY_SUPPOSED.search(t) for t in d.texts)
 
 
 def _trail_scheme(html: str, text: str, title_schemes: set) -> frozenset:
