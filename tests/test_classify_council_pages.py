@@ -30,6 +30,11 @@ ROUND4 = json.loads((WORDINGS / "recognition_round4.json").read_text(encoding="u
 # review, a councillors' briefing, an officer's fee decision, a moved-page stub) and 24 thin licensing steps (transfer,
 # draft licence, instalments, telling your lender). 11 of 24 licensing pages missed, 4 decoys taken.
 ROUND5 = json.loads((WORDINGS / "recognition_round5.json").read_text(encoding="utf-8"))
+# Round 6, written after round 5's rules and read untuned: 30 thin steps of a licence with plain titles under
+# business, environmental-health and housing sections (renewals, changes, fit and proper persons, registers, notices)
+# and 30 decoys in the same sections and words (a cabinet decision, scrutiny minutes, caravan-site and event
+# licences, council tax for shared houses). Read untuned: all 60 judged as labelled.
+ROUND6 = json.loads((WORDINGS / "recognition_round6.json").read_text(encoding="utf-8"))
 
 STILL_MISJUDGED = {
     "pennock-additional-apply": "an apply page filed under a business hub that also names alcohol and taxi licences",
@@ -85,8 +90,8 @@ def _html(p) -> str:
             "<footer>Contact us. Cookies. Accessibility.</footer></body></html>")
 
 
-@pytest.mark.parametrize("page", PAGES + HUBS + ROUND3 + ROUND4 + ROUND5,
-                         ids=[p["id"] for p in PAGES + HUBS + ROUND3 + ROUND4 + ROUND5])
+@pytest.mark.parametrize("page", PAGES + HUBS + ROUND3 + ROUND4 + ROUND5 + ROUND6,
+                         ids=[p["id"] for p in PAGES + HUBS + ROUND3 + ROUND4 + ROUND5 + ROUND6])
 def test_each_page_is_judged_as_labelled(page):
     verdict = classify_page(_html(page), page["url"])
     right = verdict.is_licensing_page == (page["label"] == "licensing")
@@ -103,7 +108,7 @@ def test_half_are_licensing_pages_and_every_decoy_is_turned_down():
 
 def test_two_thirds_of_the_hub_shaped_pages_are_decoys_and_every_one_is_turned_down():
     assert (sum(p["label"] == "decoy" for p in HUBS), sum(p["label"] == "licensing" for p in HUBS)) == (41, 19)
-    every = PAGES + HUBS + ROUND3 + ROUND4 + ROUND5
+    every = PAGES + HUBS + ROUND3 + ROUND4 + ROUND5 + ROUND6
     assert len({p["id"] for p in every}) == len(every)
     assert not any(p["label"] == "decoy" for p in HUBS if p["id"] in STILL_MISJUDGED)
 
@@ -117,3 +122,8 @@ def test_rounds_three_and_four_are_half_licensing_and_every_decoy_is_turned_down
 def test_round_five_is_mostly_decoys_and_four_are_still_taken():
     assert (sum(p["label"] == "decoy" for p in ROUND5), sum(p["label"] == "licensing" for p in ROUND5)) == (36, 24)
     assert sum(p["label"] == "decoy" for p in ROUND5 if p["id"] in STILL_MISJUDGED) == 4
+
+
+def test_round_six_is_half_licensing_and_was_read_right_untuned():
+    assert sum(p["label"] == "licensing" for p in ROUND6) == sum(p["label"] == "decoy" for p in ROUND6) == 30
+    assert not {p["id"] for p in ROUND6} & set(STILL_MISJUDGED)
