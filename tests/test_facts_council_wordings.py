@@ -59,7 +59,6 @@ STILL_MISREAD = {
     "thrushcombe-three-generations": "the first of three designations, undated, gives no fact",
     # whole pages on end dates, third round, read untuned (in force right for 105 of 105 (page, scheme); status,
     # dates and area right on 20 of 35 pages, places on 18)
-    "ostwick-faq-final-day": "the end given in a later FAQ answer is not joined to the start",
     "pellingham-ended-and-replaced-read-2024": "the borough-wide replacement takes the ended scheme's wards",
     "bramwick-ended-gap-proposed-replacement": "a proposed replacement 'spring 2027 at the earliest' gives no fact",
     "tollbridge-renewal-read-before-new-start": "the day applications open is read as a designation of its own",
@@ -72,8 +71,6 @@ STILL_MISREAD = {
     "penwardine-read-2024-future-additional-proposed-selective": "a selective proposal already consulted on is read as unclear",
     "norchester-dotted-dates-not-renewed": "the decision not to renew is read as a designation of its own",
     "wellsmoor-register-scheme-row-among-licence-expiries": "the wards in a register's scheme row are not read as the area",
-    "mossgate-faq-renewal-following-day": "a renewal 'on the following day' for five years gets no dates",
-    "oakhaven-start-in-table-length-five-years": "start and length only in table cells give no dates and no area",
     # whole pages on areas, third round, read untuned (in force right for 102 of 105 (page, scheme); status, dates
     # and area right on 24 of 35 pages, places on 22)
     "hollinsgate-selective-all-wards-except": "the wards left out ('every ward apart from') are read as a designation of their own",
@@ -85,7 +82,6 @@ STILL_MISREAD = {
     "drellingham-selective-future-additional-current": "mandatory licensing only as a row of a table is not read",
     "fallowmere-additional-central-selective-proposal": "a housing renewal policy's dates are read as an additional designation",
     "pimsworth-register-selective-ended-day-before": "a register's licence rows are read as designations of their own",
-    "ryland-cross-current-schemes-table-stale-row": "a schemes table with a stale status column loses every date",
     "sorrelby-selective-three-wards-ending-five-wards-starting": "the larger designation's start is lost to a nearby date",
 }
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
@@ -197,9 +193,7 @@ PLACES_STILL_MISREAD = {
     "norchester-dotted-dates-not-renewed",
     "wellsmoor-register-scheme-row-among-licence-expiries",
     "brendleford-two-phases-different-ends",
-    "oakhaven-start-in-table-length-five-years",
     # whole pages on areas, third round, read untuned
-    "ostervale-two-selective-designations-table",
     "hollinsgate-selective-all-wards-except",
     "pellingworth-ward-table-in-and-out",
     "fennickvale-additional-future-neighbour-selective",

@@ -187,11 +187,16 @@ _UNLESS_RENEWED = re.compile(r"\s+unless\s+(?:it\s+is\s+|the\s+(?:scheme|designa
                              r"(?:\s+(?:sooner|earlier|first))?\s*$", re.I)
 
 
+# The day named twice, first by its place in time: "began on the following day, 7 January 2024".
+_NEXT_DAY_NAMED = re.compile(r"\s+(?:on\s+)?the\s+(?:following|next)\s+day\s*,\s*$", re.I)
+
+
 def _plain_lead(before: str) -> str:
     """The words before a date as a cue reads them: "Came into force: 1 June 2023" as "came into force", "went live
     in Northfield on" as "went live on", "ended as of" as "ended on", a clause opening "As of" as "from"."""
     lead = re.sub(r"\s*[:–—-]\s*(?:(?i:on)\s+)?$", " ", before)  # also "When will the scheme end: On 31 May 2028"
     lead = _UNLESS_RENEWED.sub(" ", lead)  # "Designation ends unless renewed: 5 April 2032": it ends
+    lead = _NEXT_DAY_NAMED.sub(" on ", lead)  # "began on the following day, 7 January 2024": began on
     lead = cues.LOCATIVE_BEFORE_DATE.sub(" ", lead)
     m = cues.AS_OF.search(lead)
     if m:

@@ -26,7 +26,10 @@ _NOT_A_PLACE = re.compile(r"^(?:phase|designation|scheme|area)\s+(?:\d+|one|two|
 
 # "| Scheme | Area | Start | End |" with "Selective", "Additional" in the scheme column and "Castle" in the area's.
 _SCHEME_COLUMN = re.compile(r"^\W*(?:(?:licensing\s+)?schemes?|(?:licence|licensing)\s+type|type)\W*$", re.I)
-_PLACE_COLUMN = re.compile(r"^\W*(?:areas?|wards?|locations?|designated\s+areas?|places?)\W*$", re.I)
+_PLACE_COLUMN = re.compile(r"^\W*(?:areas?|wards?|locations?|designated\s+areas?|places?|where|areas?\s+covered|covers|coverage)\W*$",
+                           re.I)
+# "| Length |" beside a start column: "five years", the designation's own length.
+_LENGTH_COLUMN = re.compile(r"^\W*(?:length|duration|lasts?|how\s+long)\W*$", re.I)
 _BARE_SCHEME = re.compile(r"^\W*(selective|additional|mandatory)(?:\s+(?:hmo|scheme|licen[cs]\w*))?\W*$", re.I)
 _WHOLE_CELL = re.compile(r"^\W*(?:the\s+)?(?:whole|entire|all\s+of\s+the)\s+(?:borough|district|city|county)\W*$"
                          r"|^\W*(?:borough|district|city)[- ]wide\W*$", re.I)
@@ -87,7 +90,8 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
             continue
         header, body = rows[0], rows[1:]
         start, end, span = _columns(header)
-        if any(_SESSION_COLUMN.match(c) for c in header) or any(find_dates(c) for c in header):
+        sessions = any(_SESSION_COLUMN.match(c) for c in header) and not any(_SCHEME_COLUMN.match(c) for c in header)
+        if sessions or any(find_dates(c) for c in header):
             continue  # drop-in sessions; a table of labels and their days ("Current scheme: start | 1 April 2022"), read as lines
         if start is None and end is None and span is None:
             found += _dated_scheme_cells(body)  # "Selective (effective from 6 April 2025) | £650 | £300"
@@ -109,6 +113,7 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
                 words.append(f"until {row[end]}")
             if span is not None and find_dates(row[span]):
                 words.append(f"from {row[span]}")
+            words += [f"for {row[i]}" for i, c in enumerate(header) if _LENGTH_COLUMN.match(c) and row[i]]
             event_col = next((i for i, c in enumerate(header) if _EVENT_COLUMN.match(c)), None)
             if event_col is not None and place_col is None and lx.OTHER_SUBJECT.search(row[event_col]) and \
                     not _SCHEME_DAY.search(row[event_col]):

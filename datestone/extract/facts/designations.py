@@ -175,7 +175,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                         fits(d, None, None, heading_years) for d in mine if d.starts or d.ends):
                     target = Designation(scheme, years=heading_years)
                     found.append(target)
-            fresh = cues.NEW_DESIGNATION.search(c.text)  # "a new designation covering Castle": not the ended one
+            fresh = _a_new_one(c.text)  # "a new designation covering Castle": not the ended one
             if target is None and places:
                 # the same places with other dates are another designation of them ("Phase two covers Broad
                 # Street and Kingsway from 1 May 2024"), as are two made on other days
@@ -243,6 +243,15 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         d.months = d.months or each_lasts.get(d.scheme)
     borrow_dates(found)
     return _fold_undated(found), absent
+
+
+# A new designation the council may make one day: "unless the council makes a new designation", "if a new scheme is made".
+_MAY_MAKE = re.compile(r"\b(?:unless|if|until|whether|should)\b[^.;]{0,40}$", re.I)
+
+
+def _a_new_one(text: str) -> bool:
+    m = cues.NEW_DESIGNATION.search(text)
+    return bool(m) and not _MAY_MAKE.search(text[:m.start()])
 
 
 def _fold_undated(found: list[Designation]) -> list[Designation]:
