@@ -144,7 +144,7 @@ NAMED_AREA = re.compile(
     I)
 # Words just before a date that make it a day for applications, not for the scheme.
 # ("landlords must apply for a licence from 1 May 2009" is the scheme's start: only "can apply" opens applications.)
-APPLICATION_CUE = re.compile(r"\b(?:(?:can|may|able\s+to)\s+(?:now\s+)?apply|(?<=:\s)apply|applications?)\b(?:\s+[\w-]+){0,6}?"
+APPLICATION_CUE = re.compile(r"\b(?:(?:can|may|able\s+to)\s+(?:now\s+)?apply|(?<=:\s)apply|applications?)\b(?:\s+[\w-]+){0,8}?"
                              r"\s+(?:from|on|by|before|after|until|open\w*)"
                              r"(?:\s+(?:on|from))?(?:\s+the)?\s*$", I)
 # Mandatory licensing named only as what another scheme is not.
@@ -207,7 +207,7 @@ END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+e
 START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:start|commencement"
                             r"|go[- ]live|effective)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"
                             r"|\bwill\s+introduce\s+(?:[\w-]+\s+){0,6}?on|\b(?:commencement|start(?:ing)?|effective|go[- ]live|implementation|operative)\s+date|\bimplemented|\brolled\s+out|\bkicked\s+off|\bbecame\s+(?:effective|operational|live)"
-                            r"|\bcame\s+into\s+being)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
+                            r"|\bcame\s+into\s+being|\b(?:first\s+)?came\s+to(?:\s+(?-i:[A-Z])[\w'’-]*){1,4}?)(?:\s+(?:on|in|from))?(?:\s+the)?\s*$", I)
 # Words just after a date that make it a designation's start: "On 1 June 2023 the selective licensing scheme came
 # into force", "In April 2022 our additional licensing designation took effect".
 START_AFTER_SUBJECT = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+\s+){0,4}?(?:schemes?|designations?"

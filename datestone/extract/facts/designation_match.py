@@ -61,6 +61,14 @@ def the_current_beside_a_proposal(d: Designation, text: str, starts) -> bool:
     return "proposed" in d.words and not (d.starts or d.ends) and bool(starts and _THE_CURRENT.search(text))
 
 
+def the_current_one(mine: list[Designation], text: str, starts, ends) -> Designation | None:
+    """"... a replacement in place when the current designation ends on 30 September 2023" after a proposal to
+    replace it: the day is the one running's, not the proposal's."""
+    if not _THE_CURRENT.search(text) or "proposed" not in mine[-1].words:
+        return None
+    return next((d for d in reversed(mine) if "proposed" not in d.words and not conflicts(d, starts, ends, None)), None)
+
+
 def new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     """A clause about a proposed scheme beside a dated one already made is a designation of its own — unless it
     gives that one's own dates ("Selective licensing 1 May 2026 - April 2031", then "would come into force on 1 May

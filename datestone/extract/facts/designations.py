@@ -23,7 +23,7 @@ from datestone.extract.facts.date_roles import (LICENCE_TERM, end_year, previous
 from datestone.extract.facts.dates import find_dates, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
 from datestone.extract.facts.designation_match import (conflicts, ended_before, fits, new_proposal,
-                                                       the_current_beside_a_proposal, the_new_one)
+                                                       the_current_beside_a_proposal, the_current_one, the_new_one)
 from datestone.extract.facts.designation_words import words_of
 from datestone.extract.facts.other_councils import run_by_another
 from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
@@ -117,6 +117,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                 THE_LAWS_SCHEMES.search(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
         words = words_of(c.text)
+        if ONLY_SUPPOSED.search(c.text) and not has_dates(c.text):
+            words.discard("proposed")  # "Any renewal would need a new consultation": what it would take, no proposal
         if phase_consulted_on and not c.heading and phase == heading_phase and not words & {"in_force", "ended"}:
             words.add("proposed")  # under "Phase 3 consultation": "We want your views on adding Northcliff ward"
         if "absent" in words:
@@ -187,6 +189,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             if target is None and (starts_m or ends_m):  # the same day again: the same designation
                 target = next((d for d in reversed(mine) if (starts_m and same_day(d.starts, starts_m) or ends_m and
                                same_day(d.ends, ends_m)) and not conflicts(d, starts_m, ends_m, places, years)), None)
+            if target is None and (starts_m or ends_m) and mine:
+                target = the_current_one(mine, c.text, starts_m, ends_m)
             if target is None and mine and _THE_EARLIER_ONE.search(c.text) and not (starts_m or ends_m or years or fresh):
                 # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's;
                 # "Our first designation covered only three wards" after the dated one now running: one before it
@@ -245,8 +249,9 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
     return _fold_undated(found), absent
 
 
-# A new designation the council may make one day: "unless the council makes a new designation", "if a new scheme is made".
-_MAY_MAKE = re.compile(r"\b(?:unless|if|until|whether|should)\b[^.;]{0,40}$", re.I)
+# A new designation the council may make one day, or will not: "unless the council makes a new designation", "if a new
+# scheme is made", "Cabinet decided not to make a new designation".
+_MAY_MAKE = re.compile(r"\b(?:unless|if|until|whether|should)\b[^.;]{0,40}$|\bnot\b[^.;]{0,25}$|\bno\s*$", re.I)
 
 
 def _a_new_one(text: str) -> bool:
