@@ -60,11 +60,9 @@ STILL_MISREAD = {
     # whole pages on end dates, third round, read untuned (in force right for 105 of 105 (page, scheme); status,
     # dates and area right on 20 of 35 pages, places on 18)
     "pellingham-ended-and-replaced-read-2024": "the borough-wide replacement takes the ended scheme's wards",
-    "bramwick-ended-gap-proposed-replacement": "a proposed replacement 'spring 2027 at the earliest' gives no fact",
     "wrexlow-unless-revoked-sooner-news-proposal": "a proposed additional scheme in a news box gives no fact",
     "cresswick-status-column-out-of-date": "a table's area column is not read as the area",
     "wyvernstoke-additional-notice-statute-style": "a statutory notice's numbered paragraph naming the area is not read as the area",
-    "penwardine-read-2024-future-additional-proposed-selective": "a selective proposal already consulted on is read as unclear",
     "wellsmoor-register-scheme-row-among-licence-expiries": "the wards in a register's scheme row are not read as the area",
     # whole pages on areas, third round, read untuned (in force right for 102 of 105 (page, scheme); status, dates
     # and area right on 24 of 35 pages, places on 22)
@@ -176,7 +174,6 @@ PLACES_STILL_MISREAD = {
     "pellingham-ended-and-replaced-read-2024",
     "stavenhurst-extended-is-new-designation",
     "lyndcaster-three-designations-own-dates",
-    "bramwick-ended-gap-proposed-replacement",
     "corvell-mandatory-additional-two-selective",
     "wrexlow-unless-revoked-sooner-news-proposal",
     "cresswick-status-column-out-of-date",

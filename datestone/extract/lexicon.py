@@ -89,7 +89,7 @@ PROPOSED = re.compile(
     r"|introduce|run\s+for|last\s+for|cover)\b|\bawaiting\s+(?:a\s+)?(?:decision|confirmation|approval)\b",
     I)
 IN_FORCE = re.compile(
-    r"\b(?:(?<!not\s)(?<!yet\s)in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?:came|come|brought|went|put)\s+into\s+"
+    r"\b(?:(?<!not\s)(?<!yet\s)in\s+force|(?<!would\s)(?<!will\s)(?<!to\s)(?<!may\s)(?<!could\s)(?<!cannot\s)(?<!not\s)(?:came|come|brought|went|put)\s+into\s+"
     r"(?:force|effect)|took\s+effect|takes\s+effect|in\s+operation|has\s+been\s+(?:introduced"
     r"|extended|renewed)|(?:have|has|is|was|were)\s+(?:been\s+)?brought\s+in|(?:was|were)\s+(?:re-?)?introduced|(?:started|began|commenced|went\s+live|launched)\b"
     r"|(?:is|are)\s+(?:now\s+)?(?:live|operating|running|active|in\s+place)|we\s+(?:currently\s+)?(?:run|operate)\b"

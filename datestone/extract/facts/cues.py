@@ -295,4 +295,5 @@ EXCEPTION_ITEM = re.compile(r"^\s*(?:\(?(?:[a-h]|[ivx]{1,4})[.)]\s|[a-z])")
 # A scheme still waiting on a decision: "asked the Secretary of State to confirm", "we expect a decision in 2027",
 # "the decision ... has been deferred", "we have paused our consultation" (not a decided scheme put on hold).
 AWAITING_DECISION = re.compile(r"\basked\s+the\s+secretary\s+of\s+state\s+to\s+(?:confirm|approve)\b|\bexpects?\s+a\s+decision"
-                               r"\b|\bdecision\s+is\s+expected\b|\b(?:is|are)\s+due\s+to\s+(?:make\s+a\s+decision|decide)\b|\bdecision\b[^.]{0,100}\b(?:deferred|postponed|delayed)\b|\b(?:paused|postponed|suspended)\s+(?:our|the|its)\s+consultation\b", I)
+                               r"\b|\bdecision\s+is\s+expected\b|\b(?:is|are)\s+due\s+to\s+(?:make\s+a\s+decision|decide)\b|\bdecision\b[^.]{0,100}\b(?:deferred|postponed|delayed)\b|\b(?:paused|postponed|suspended)\s+(?:our|the|its)\s+consultation\b"
+                               r"|\bno\s+decision\s+has\s+(?:yet\s+)?been\s+(?:taken|made)\b", I)

@@ -117,7 +117,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                 THE_LAWS_SCHEMES.search(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
         words = words_of(c.text)
-        if ONLY_SUPPOSED.search(c.text) and not has_dates(c.text):
+        supposed = ONLY_SUPPOSED.search(c.text)
+        if supposed and not has_dates(c.text) and not lx.PROPOSED.search(c.text[:supposed.start()]):
             words.discard("proposed")  # "Any renewal would need a new consultation": what it would take, no proposal
         if phase_consulted_on and not c.heading and phase == heading_phase and not words & {"in_force", "ended"}:
             words.add("proposed")  # under "Phase 3 consultation": "We want your views on adding Northcliff ward"
@@ -182,7 +183,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                 # the same places with other dates are another designation of them ("Phase two covers Broad
                 # Street and Kingsway from 1 May 2024"), as are two made on other days
                 target = next((d for d in reversed(mine) if set(places) & set(d.places) and not conflicts(
-                    d, starts_m, ends_m, None, years, made) and not (fresh and ended_before(d, ends_m))), None)
+                    d, starts_m, ends_m, None, years, made) and not (fresh and ended_before(d, ends_m))
+                    and not new_proposal(d, words, starts_m, ends_m)), None)
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and fits(d, starts_m, ends_m, years)), None)

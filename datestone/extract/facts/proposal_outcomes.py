@@ -43,9 +43,9 @@ def gives_up(clause: str) -> bool:
 PAST_CONSULTATION = re.compile(r"\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?consultations?"
                                r"(?:\s+(?:that|which)\s+(?:ended|closed|ran)\b)?|\bthe\s+consultation\s+(?:closed|ended|finished)\b"
                                r"|(?:\b(?:we|the\s+council|council|it|cabinet)\s+(?:\w+\s+)?consulted|^\W*consultation\s*:)"
-                               # not "we consulted on a new scheme": that one is still a proposal
+                               # not "we consulted on a new scheme", "on a proposed scheme": still a proposal
                                r"(?!\s+(?:on|about)\s+(?:a|an|proposals?\s+for\s+a)\s+(?:new|further|second|another|replacement"
-                               r"|fresh|renewed)\b)(?:\s+(?:on|about|with|upon)\s+(?:the|our|its)?\s*(?:[\w-]+\s+){0,3}?(?:proposals?"
+                               r"|fresh|renewed|proposed)\b)(?:\s+(?:on|about|with|upon)\s+(?:the|our|its)?\s*(?:[\w-]+\s+){0,3}?(?:proposals?"
                                r"|plans?|schemes?|designations?|licensing)\b)?", I)
 
 # Words of proposing that propose nothing of the council's now: what a consultation's answers did ("61% supported the
