@@ -59,7 +59,6 @@ STILL_MISREAD = {
     "thrushcombe-three-generations": "the first of three designations, undated, gives no fact",
     # whole pages on end dates, third round, read untuned (in force right for 105 of 105 (page, scheme); status,
     # dates and area right on 20 of 35 pages, places on 18)
-    "pellingham-ended-and-replaced-read-2024": "the borough-wide replacement takes the ended scheme's wards",
     "wrexlow-unless-revoked-sooner-news-proposal": "a proposed additional scheme in a news box gives no fact",
     "cresswick-status-column-out-of-date": "a table's area column is not read as the area",
     "wyvernstoke-additional-notice-statute-style": "a statutory notice's numbered paragraph naming the area is not read as the area",
@@ -171,7 +170,6 @@ PLACES_STILL_MISREAD = {
     # whole pages on end dates, third round, read untuned
     "brackenmoor-every-scheme-ended-renewal-history",
     "callerby-read-before-start-future",
-    "pellingham-ended-and-replaced-read-2024",
     "stavenhurst-extended-is-new-designation",
     "lyndcaster-three-designations-own-dates",
     "corvell-mandatory-additional-two-selective",

@@ -21,6 +21,7 @@ from datestone.extract.facts.tables import label_before, rows_of
 _START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in(?:to)?\s+force|effect\w*|live|introduced|launch\w*)\b", re.I)
 _END = re.compile(r"\b(?:end\w*|until|to|expir\w*|finish\w*|ceas\w*|closes?)\b", re.I)
 _SPAN = re.compile(r"\b(?:dates?|period|duration|runs?|scheme\s+dates?)\b", re.I)
+_ROW_LABEL = re.compile(r"^\W*(?:area|phase|zone|designation)\s+(?:\d+|one|two|three|four|[a-d])\s*[:–—-]\s*(?=\S)", re.I)  # "Area 1: Old Saltmere"
 _NOT_A_PLACE = re.compile(r"^(?:phase|designation|scheme|area)\s+(?:\d+|one|two|three|four|[a-d])$", re.I)
 
 
@@ -125,7 +126,7 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
                     f"{row[event_col]}: {c}" for i, c in enumerate(row) if i != event_col and find_dates(c)),
                     " ".join(row), None))
                 continue
-            first = row[place_col] if place_col is not None else row[0]
+            first = _ROW_LABEL.sub("", row[place_col] if place_col is not None else row[0])
             place = None if find_dates(first) or schemes_of(first) or bare_scheme(first) or _NOT_A_PLACE.match(first) \
                 or _WHOLE_CELL.match(first) else first
             # a row's own label before its places ("Designation 1 | Kilnworth, Orrin Vale | ..."): its phase

@@ -29,3 +29,4 @@ class Designation:
     began: int | None = None  # the year it started, when the page gives no day ("since 2011")
     until: int | None = None  # the year it ends, when the page gives no day ("runs until 2028")
     phase: str | None = None  # "Phase 2": the label a page gives each of a scheme's designations
+    renews_places: bool = False  # its places are the ones of the designation it renews, until it says its own

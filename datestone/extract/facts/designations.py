@@ -216,6 +216,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                 if "renewed" in words and not places and mine and mine[-1].places and not (
                         lx.WHOLE_AREA.search(c.text) or cues.WHOLE_DISTRICT.search(c.text)):
                     target.places = list(mine[-1].places)  # a renewal covers the area it renews unless it says
+                    target.renews_places = True
                 found.append(target)
             before = previous_end(c.text) if starts_m and scheme is not Scheme.MANDATORY_HMO else None
             if starts_m and not before and cues.DAY_AFTER_PREVIOUS.search(c.text):
@@ -237,6 +238,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             target.made = target.made or (made if scheme is not Scheme.MANDATORY_HMO else None)
             target.began = target.began or (began if scheme is not Scheme.MANDATORY_HMO else None)
             target.until = target.until or (until if scheme is not Scheme.MANDATORY_HMO else None)
+            if target.renews_places and not places and (lx.WHOLE_AREA.search(c.text) or cues.WHOLE_DISTRICT.search(c.text)):
+                target.places, target.renews_places = [], False  # "It began on 4 January 2024, applies to the whole borough"
             target.places += [p for p in places if p not in target.places]
             target.words |= words
             if began and cues.START_YEAR_MORE.search(c.text):
