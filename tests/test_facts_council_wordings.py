@@ -60,8 +60,6 @@ STILL_MISREAD = {
     # whole pages on end dates, third round, read untuned (in force right for 105 of 105 (page, scheme); status,
     # dates and area right on 20 of 35 pages, places on 18)
     "wrexlow-unless-revoked-sooner-news-proposal": "a proposed additional scheme in a news box gives no fact",
-    "cresswick-status-column-out-of-date": "a table's area column is not read as the area",
-    "wyvernstoke-additional-notice-statute-style": "a statutory notice's numbered paragraph naming the area is not read as the area",
     "wellsmoor-register-scheme-row-among-licence-expiries": "the wards in a register's scheme row are not read as the area",
     # whole pages on areas, third round, read untuned (in force right for 102 of 105 (page, scheme); status, dates
     # and area right on 24 of 35 pages, places on 22)
@@ -174,8 +172,6 @@ PLACES_STILL_MISREAD = {
     "lyndcaster-three-designations-own-dates",
     "corvell-mandatory-additional-two-selective",
     "wrexlow-unless-revoked-sooner-news-proposal",
-    "cresswick-status-column-out-of-date",
-    "wyvernstoke-additional-notice-statute-style",
     "ravensholm-year-range-then-exact-dates",
     "wellsmoor-register-scheme-row-among-licence-expiries",
     "brendleford-two-phases-different-ends",

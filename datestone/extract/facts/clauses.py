@@ -235,6 +235,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                     # date ("Expiry date" then "31 May 2028") goes on about the scheme named just before, and so does
                     # "The designation lasts for five years" after the one local scheme named
                     clause = Clause(part, sentence, set(named_before), False, False, fee_context=fees)
+                elif len(named_before - {Scheme.MANDATORY_HMO}) == 1 and re.match(r"\W*(?:the|this)\s+designation\b", part, re.I) \
+                        and places_in(part):  # a notice's "4. The designation applies to the Morrisfield and Copsley wards"
+                    clause = Clause(part, sentence, named_before - {Scheme.MANDATORY_HMO}, False, False, fee_context=fees)
                 else:
                     clause = Clause(part, sentence, set(), False, False, fee_context=fees)
                 if under_place and clause.schemes and has_dates(part):
