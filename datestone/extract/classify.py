@@ -29,8 +29,10 @@ from datestone.extract.facts import read_facts
 from datestone.extract.lexicon import LICENCE_WORD
 from datestone.extract.page_shape import content_shape, licensing_only_in_links, reads_on_elsewhere, section_headings
 from datestone.extract.facts.status import ENDED, IN_FORCE
-from datestone.extract.text import (breadcrumb_text, breadcrumb_trails, head_title, main_text, normalise_space,
-                                    page_title)
+from datestone.extract.facts.scheme_names import named_schemes
+from datestone.extract.facts.date_tables import licensed_schemes
+from datestone.extract.text import (breadcrumb_text, breadcrumb_trails, head_title, main_element, main_text,
+                                    normalise_space, page_title)
 
 LICENSING_PAGE_MIN_SCORE = 4.0
 _FAR_PAST = date(1900, 1, 1)  # "described at all": read before anything started, nothing has ended
@@ -149,6 +151,8 @@ def classify_page(html: str, url: str, read_on: date | None = None) -> PageVerdi
     described = read_facts(html, read_on or _FAR_PAST).facts
     hmo_page = False
     schemes = tuple(s for s in Scheme if s.value in {f.scheme for f in described})
+    if not schemes and "public register" in actions:  # a register's rows are licences of the schemes they name
+        schemes = tuple(s for s in Scheme if s in licensed_schemes(main_element(html), named_schemes))
     if actions and (mentions or schemes):
         fire(min(0.4 * len(actions), 2.0), "landlord actions: " + ", ".join(actions))
     # What the page says of each scheme, whatever the day: a page describing a designation is about licensing.

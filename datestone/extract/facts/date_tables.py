@@ -58,6 +58,10 @@ class TableRow:
     place: str | None
 
 
+_LICENCE_COLUMN = re.compile(r"^\W*(?:licen[cs]e\s+(?:number|no\.?|ref\w*)|ref(?:erence)?(?:\s+(?:number|no\.?))?|address"
+                             r"|(?:property|licensed)\s+address|granted|date\s+granted|issued|licen[cs]e\s+holder)\W*$", re.I)
+
+
 # "Event | Date", "Stage | When": each row a step of the scheme's making, its label the date's role.
 _EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what(?:\s+happens)?|steps?|key\s+dates?|activit(?:y|ies)|items?"
                            r"|description)\W*$", re.I)
@@ -92,7 +96,9 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
         header, body = rows[0], rows[1:]
         start, end, span = _columns(header)
         sessions = any(_SESSION_COLUMN.match(c) for c in header) and not any(_SCHEME_COLUMN.match(c) for c in header)
-        if sessions or any(find_dates(c) for c in header):
+        if sessions or any(find_dates(c) for c in header) or any(_LICENCE_COLUMN.match(c) for c in header):
+            # drop-in sessions; a register of licences ("Licence number | Address | Granted | Expires"): each row one
+            # licence's days
             continue  # drop-in sessions; a table of labels and their days ("Current scheme: start | 1 April 2022"), read as lines
         if start is None and end is None and span is None:
             found += _dated_scheme_cells(body)  # "Selective (effective from 6 April 2025) | £650 | £300"
@@ -154,3 +160,14 @@ def _dated_scheme_cells(body: list[list[str]]) -> list[TableRow]:
         return []
     return [TableRow(frozenset({scheme}), f"{m.group(1)} licensing {m.group('dated')}", row[0], None)
             for scheme, m, row in found]
+
+
+def licensed_schemes(main, schemes_of: Callable[[str], set]) -> set:
+    """The schemes a register of licences under `main` lists licences of ("Address | Licence type | Expires" with
+    "Selective" and "Mandatory HMO" rows): no designation's days, but the schemes the council licenses under."""
+    found: set = set()
+    for table in ([] if main is None else main.iter("table")):
+        rows = rows_of(table)
+        if rows and any(_LICENCE_COLUMN.match(c) for c in rows[0]):
+            found |= {s for row in rows[1:] for cell in row for s in schemes_of(cell) | bare_scheme(cell)}
+    return found
