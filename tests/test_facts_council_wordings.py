@@ -70,7 +70,6 @@ STILL_MISREAD = {
     "saltmere-three-selective-areas-key-dates": "a proposed third area in a key-dates table gives no fact",
     "drellingham-selective-future-additional-current": "mandatory licensing only as a row of a table is not read",
     "fallowmere-additional-central-selective-proposal": "a housing renewal policy's dates are read as an additional designation",
-    "sorrelby-selective-three-wards-ending-five-wards-starting": "the larger designation's start is lost to a nearby date",
 }
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.
@@ -184,7 +183,6 @@ PLACES_STILL_MISREAD = {
     "saltmere-three-selective-areas-key-dates",
     "drellingham-selective-future-additional-current",
     "fallowmere-additional-central-selective-proposal",
-    "sorrelby-selective-three-wards-ending-five-wards-starting",
     "ullesmarsh-selective-estate-streets-additional-undated",
 }
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from datestone.extract.facts import cues
 from datestone.extract.facts.dates import DueEnd, same_day
 from datestone.extract.facts.designation import Designation
 
@@ -76,3 +77,14 @@ def new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     proposal = "proposed" in words and "in_force" not in words
     same = bool(starts and starts == d.starts or ends and ends == d.ends)
     return proposal and bool(d.starts or d.ends) and "proposed" not in d.words and not same
+
+
+# A new designation the council may make one day, or will not: "unless the council makes a new designation", "if a new
+# scheme is made", "Cabinet decided not to make a new designation".
+_MAY_MAKE = re.compile(r"\b(?:unless|if|until|whether|should)\b[^.;]{0,40}$|\bnot\b[^.;]{0,25}$|\bno\s*$", re.I)
+
+
+def a_new_one(text: str) -> bool:
+    """A new designation in so many words, not one the council may make or decided not to."""
+    m = cues.NEW_DESIGNATION.search(text)
+    return bool(m) and not _MAY_MAKE.search(text[:m.start()])

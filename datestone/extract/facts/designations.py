@@ -22,7 +22,7 @@ from datestone.extract.facts.date_roles import (LICENCE_TERM, end_year, previous
                                                start_year)
 from datestone.extract.facts.dates import find_dates, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
-from datestone.extract.facts.designation_match import (conflicts, ended_before, fits, new_proposal,
+from datestone.extract.facts.designation_match import (a_new_one, conflicts, ended_before, fits, new_proposal,
                                                        the_current_beside_a_proposal, the_current_one, the_new_one)
 from datestone.extract.facts.designation_words import words_of
 from datestone.extract.facts.other_councils import run_by_another
@@ -55,6 +55,7 @@ _OVER_THE_BOUNDARY = re.compile(r"\b(?:across|beyond|over|outside|other\s+side\s
 _A_COUNCIL = re.compile(r"\b[A-Z][\w'’-]+(?:\s+(?:City|Borough|District|County|Metropolitan))*\s+Council\b")
 _DOCUMENT_TITLE = re.compile(r"\((?:pdf|docx?|xlsx?|odt|csv)\b[^)]*\)\W*$", re.I)
 _SCHEME_WORD = re.compile(r"\b(?:schemes?|designations?|licensing)\b", re.I)
+_IT_COVERS = re.compile(r"\W*(?:it|this\s+(?:scheme|designation))\s+(?:covers|applies\s+to|includes|will\s+cover)\b", re.I)
 _IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
 
 
@@ -178,7 +179,10 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                         fits(d, None, None, heading_years) for d in mine if d.starts or d.ends):
                     target = Designation(scheme, years=heading_years)
                     found.append(target)
-            fresh = _a_new_one(c.text)  # "a new designation covering Castle": not the ended one
+            fresh = a_new_one(c.text)  # "a new designation covering Castle": not the ended one
+            if target is None and places and mine and _IT_COVERS.match(c.text) and not mine[-1].places and not \
+                    conflicts(mine[-1], starts_m, ends_m, None, years, made):
+                target = mine[-1]  # "A new designation starts on 1 December 2025 ... It covers five wards:" that one
             if target is None and places:
                 # the same places with other dates are another designation of them ("Phase two covers Broad
                 # Street and Kingsway from 1 May 2024"), as are two made on other days
@@ -252,16 +256,6 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         d.months = d.months or each_lasts.get(d.scheme)
     borrow_dates(found)
     return _fold_undated(found), absent
-
-
-# A new designation the council may make one day, or will not: "unless the council makes a new designation", "if a new
-# scheme is made", "Cabinet decided not to make a new designation".
-_MAY_MAKE = re.compile(r"\b(?:unless|if|until|whether|should)\b[^.;]{0,40}$|\bnot\b[^.;]{0,25}$|\bno\s*$", re.I)
-
-
-def _a_new_one(text: str) -> bool:
-    m = cues.NEW_DESIGNATION.search(text)
-    return bool(m) and not _MAY_MAKE.search(text[:m.start()])
 
 
 def _fold_undated(found: list[Designation]) -> list[Designation]:
