@@ -63,10 +63,8 @@ STILL_MISREAD = {
     "wellsmoor-register-scheme-row-among-licence-expiries": "the wards in a register's scheme row are not read as the area",
     # whole pages on areas, third round, read untuned (in force right for 102 of 105 (page, scheme); status, dates
     # and area right on 24 of 35 pages, places on 22)
-    "hollinsgate-selective-all-wards-except": "the wards left out ('every ward apart from') are read as a designation of their own",
     "corvenham-postcode-checker-only": "a postcode checker alone is read as the whole district, not as an area not stated",
     "wyvernholt-additional-map-ended-selective": "an area shown only on a map takes the ended scheme's named area",
-    "fennickvale-additional-future-neighbour-selective": "a neighbouring council's selective scheme is read as ours",
     "saltmere-three-selective-areas-key-dates": "a proposed third area in a key-dates table gives no fact",
     "drellingham-selective-future-additional-current": "mandatory licensing only as a row of a table is not read",
     "fallowmere-additional-central-selective-proposal": "a housing renewal policy's dates are read as an additional designation",
@@ -174,9 +172,7 @@ PLACES_STILL_MISREAD = {
     "wellsmoor-register-scheme-row-among-licence-expiries",
     "brendleford-two-phases-different-ends",
     # whole pages on areas, third round, read untuned
-    "hollinsgate-selective-all-wards-except",
     "pellingworth-ward-table-in-and-out",
-    "fennickvale-additional-future-neighbour-selective",
     "morrowbridge-selective-street-list",
     "stowmarsh-selective-parts-of-town-renewed",
     "pendlecombe-licensing-faq",

@@ -160,7 +160,7 @@ DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they
                                  r"|\bmust\s+be\s+licensed\b|\b(?:start|end|expiry|commencement)\s+date\b", I)
 # What else a dated sentence under a scheme's heading may be about: an offer, a fee, applications, a consultation.
 OTHER_SUBJECT = re.compile(r"\b(?:discounts?|offers?|early\s+bird|early\s+rate|fees?|charges?|applications?|apply|consultations?"
-                           r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?|polic(?:y|ies)|strateg(?:y|ies)|offices?"
+                           r"|reviews?|reports?|surveys?|deadlines?|payments?|events?|meetings?|polic(?:y|ies)|strateg(?:y|ies)|offices?|we\s+have\s+(?:issued|served|carried\s+out|prosecuted)"
                            r"|notices?)\b", I)  # "Notice effective from 13th April 2022 to 13th May 2022": the notice's run
 # Words just before a date that make it the day a designation was made: "the council designated the scheme on".
 MADE_CUE = re.compile(r"\b(?:designated|made\s+(?:the|a|its|this)\s+(?:\w+\s+){0,3}?designation)\b(?:\s+[\w-]+){0,6}?"
