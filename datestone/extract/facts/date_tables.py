@@ -16,7 +16,7 @@ from typing import Callable
 from datestone.extract import lexicon as lx
 from datestone.extract.facts.dates import find_dates
 from datestone.extract.facts.phases import phase_named
-from datestone.extract.facts.tables import label_before, rows_of
+from datestone.extract.facts.tables import bare_scheme, label_before, rows_of
 
 _START = re.compile(r"\b(?:start\w*|from|beg[ia]n\w*|commenc\w*|in(?:to)?\s+force|effect\w*|live|introduced|launch\w*)\b", re.I)
 _END = re.compile(r"\b(?:end\w*|until|to|expir\w*|finish\w*|ceas\w*|closes?)\b", re.I)
@@ -31,15 +31,8 @@ _PLACE_COLUMN = re.compile(r"^\W*(?:areas?|wards?|locations?|designated\s+areas?
                            re.I)
 # "| Length |" beside a start column: "five years", the designation's own length.
 _LENGTH_COLUMN = re.compile(r"^\W*(?:length|duration|lasts?|how\s+long)\W*$", re.I)
-_BARE_SCHEME = re.compile(r"^\W*(selective|additional|mandatory)(?:\s+(?:hmo|scheme|licen[cs]\w*))?\W*$", re.I)
 _WHOLE_CELL = re.compile(r"^\W*(?:the\s+)?(?:whole|entire|all\s+of\s+the)\s+(?:borough|district|city|county)\W*$"
                          r"|^\W*(?:borough|district|city)[- ]wide\W*$", re.I)
-
-
-def bare_scheme(cell: str) -> set:
-    """A cell that is a scheme's name alone: "Selective", "Additional HMO"."""
-    m = _BARE_SCHEME.match(cell)
-    return {lx.SCHEME_WORD[m.group(1).lower()]} if m else set()
 
 
 def is_place_column(head: str) -> bool:

@@ -3,7 +3,17 @@ from __future__ import annotations
 
 import re
 
+from datestone.extract import lexicon as lx
 from datestone.extract.text import normalise_space
+
+
+_BARE_SCHEME = re.compile(r"^\W*(selective|additional|mandatory)(?:\s+(?:hmo|scheme|licen[cs]\w*))?\W*$", re.I)
+
+
+def bare_scheme(cell: str) -> set:
+    """A cell that is a scheme's name alone: "Selective", "Additional HMO"."""
+    m = _BARE_SCHEME.match(cell)
+    return {lx.SCHEME_WORD[m.group(1).lower()]} if m else set()
 
 
 def rows_of(table) -> list[list[str]]:
@@ -58,10 +68,13 @@ def row_sentences(main, schemes_of, places_of) -> list[tuple[frozenset, str]]:
                 continue
             joined = " ".join(row)
             alone = set().union(*(schemes_of(cell) for cell in row))
-            first = schemes_of(row[0])
+            # the one cell naming the row's scheme, first or not: "| 5 or more sharers anywhere | Mandatory HMO |"
+            naming = [i for i, cell in enumerate(row) if schemes_of(cell) or bare_scheme(cell)]
+            first = (schemes_of(row[naming[0]]) or bare_scheme(row[naming[0]])) if len(naming) == 1 else set()
             more = schemes_of(joined) - alone
-            rest = " ".join(row[1:])
-            placed = len(first) == 1 and not schemes_of(rest) and (any(places_of(cell) for cell in row[1:]) or
+            others = [cell for i, cell in enumerate(row) if i not in naming]
+            rest = " ".join(others)
+            placed = len(first) == 1 and not schemes_of(rest) and (any(places_of(cell) for cell in others) or
                                                                   _THRESHOLD.search(rest))
             if more or placed:
                 found.append((frozenset(more or first), joined))
