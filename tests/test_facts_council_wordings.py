@@ -66,7 +66,6 @@ STILL_MISREAD = {
     "corvenham-postcode-checker-only": "a postcode checker alone is read as the whole district, not as an area not stated",
     "wyvernholt-additional-map-ended-selective": "an area shown only on a map takes the ended scheme's named area",
     "saltmere-three-selective-areas-key-dates": "a proposed third area in a key-dates table gives no fact",
-    "fallowmere-additional-central-selective-proposal": "a housing renewal policy's dates are read as an additional designation",
 }
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.
@@ -176,7 +175,6 @@ PLACES_STILL_MISREAD = {
     "stowmarsh-selective-parts-of-town-renewed",
     "pendlecombe-licensing-faq",
     "saltmere-three-selective-areas-key-dates",
-    "fallowmere-additional-central-selective-proposal",
     "ullesmarsh-selective-estate-streets-additional-undated",
 }
 

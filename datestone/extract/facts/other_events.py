@@ -68,11 +68,16 @@ def belongs_to_another_event(lead: str) -> bool:
                 or AN_ACT.search(lead))
 
 
+# A clause whose subject is another of the council's documents or plans: "Our policy for grants and loans was renewed".
+_ANOTHER_SUBJECT_OPENS = re.compile(r"\W*(?:the|our|this|its)\s+(?:[\w-]+\s+){0,2}?(?:polic(?:y|ies)|strateg(?:y|ies)|plan|charter"
+                                    r"|action\s+plan)\b", re.I)
+
+
 def dates_of_something_else(clause) -> bool:
     """A whole clause whose dates are not a designation's: a document's title in a link, or a short line under a
     heading on fees that names no scheme ("From 1 June 2026" in a table of fees by when you apply)."""
     text = clause.text
-    if DOCUMENT_LINK.search(text):
-        return True
+    if DOCUMENT_LINK.search(text) or _ANOTHER_SUBJECT_OPENS.match(text) and not clause.named:
+        return True  # also "Our policy for grants and loans was renewed in April 2026"
     return clause.fee_context and not clause.named and not lx.SCHEME_NOUN.search(text) and \
         not lx.DESIGNATION_VERB.search(text)
