@@ -40,7 +40,8 @@ _NOT_PLACES = frozenset(
     for from what why how who which while whilst since until before after during within across throughout also
     only both either neither some most many other others there here they them their its his her designated proposed
     affected covered licensable relevant named listed selected existing former homes home flats buildings dwellings
-    residents lettings citywide boroughwide districtwide city-wide borough-wide district-wide yes no""".split())
+    residents lettings citywide boroughwide districtwide city-wide borough-wide district-wide yes no original
+    renewed extended replacement revised""".split())
 _NOT_PLACES |= {m.lower() for m in MONTHS}
 
 
