@@ -79,7 +79,6 @@ PLACES_STILL_MISREAD = {
     "faq-selective-streets",
     "area-named-in-link",
     "city-centre-bounded",
-    "current-plus-renewal-consult",
     "dl-wards",
     "effective-expiry-estate",
     "enforcement-deadline",
@@ -168,7 +167,6 @@ PLACES_STILL_MISREAD = {
     "wrexlow-unless-revoked-sooner-news-proposal",
     "ravensholm-year-range-then-exact-dates",
     "wellsmoor-register-scheme-row-among-licence-expiries",
-    "brendleford-two-phases-different-ends",
     # whole pages on areas, third round, read untuned
     "pellingworth-ward-table-in-and-out",
     "morrowbridge-selective-street-list",

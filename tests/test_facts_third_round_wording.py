@@ -125,3 +125,11 @@ def test_a_scheme_another_council_is_said_to_run_is_not_ours():
             "town; it is nothing to do with Fennick Vale.</p><p>Fennick Vale District Council, Riverside House.</p>")
     got = [(f.scheme, f.status) for f in read_facts(page(body, "Additional licensing"), TODAY).facts]
     assert got == [("additional", "in_force")]
+
+
+def test_a_phase_that_extends_licensing_to_named_wards_covers_them():
+    body = ("<p>Additional licensing started in two phases. Phase 1 covers Brendle Central ward. It came into force on 3 "
+            "April 2023 and ends on 2 April 2028.</p><p>Phase 2 extended additional licensing to Copperfield and Cygnet "
+            "Vale from 1 October 2024. This second designation lasts until 30 September 2029.</p>")
+    got = sorted((f.starts, f.places) for f in read_facts(page(body, "Additional licensing"), TODAY).facts)
+    assert got == [("2023-04-03", ("Brendle Central",)), ("2024-10-01", ("Copperfield", "Cygnet Vale"))]

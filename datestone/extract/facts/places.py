@@ -20,7 +20,8 @@ _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|l
 # "... Wards in Loughborough": the town the wards are in is not one more part of it.
 _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|covered|within|wards?\s+of|areas?\s+of|(?<!two\s)(?<!three\s)(?<!four\s)(?<!five\s)(?<!several\s)(?<!some\s)parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
                         r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation),?\s+for|(?:coming|comes|came)\s+to"
-                        r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|designate|designated|designates"
+                        r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|extend(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,3}?to"
+                        r"|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
                         r"|include|included|comprise|comprised))(?:\s*:)?\s+"
                         r"|\b(?:following|these|listed)\s+(?:\w+\s+)?(?:wards?|areas?|streets?|estates?)\s*:\s*)"
