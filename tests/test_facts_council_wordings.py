@@ -60,7 +60,6 @@ STILL_MISREAD = {
     # whole pages on end dates, third round, read untuned (in force right for 105 of 105 (page, scheme); status,
     # dates and area right on 20 of 35 pages, places on 18)
     "wrexlow-unless-revoked-sooner-news-proposal": "a proposed additional scheme in a news box gives no fact",
-    "wellsmoor-register-scheme-row-among-licence-expiries": "the wards in a register's scheme row are not read as the area",
     # whole pages on areas, third round, read untuned (in force right for 102 of 105 (page, scheme); status, dates
     # and area right on 24 of 35 pages, places on 22)
     "corvenham-postcode-checker-only": "a postcode checker alone is read as the whole district, not as an area not stated",
@@ -166,7 +165,6 @@ PLACES_STILL_MISREAD = {
     "corvell-mandatory-additional-two-selective",
     "wrexlow-unless-revoked-sooner-news-proposal",
     "ravensholm-year-range-then-exact-dates",
-    "wellsmoor-register-scheme-row-among-licence-expiries",
     # whole pages on areas, third round, read untuned
     "pellingworth-ward-table-in-and-out",
     "morrowbridge-selective-street-list",

@@ -133,3 +133,10 @@ def test_a_phase_that_extends_licensing_to_named_wards_covers_them():
             "Vale from 1 October 2024. This second designation lasts until 30 September 2029.</p>")
     got = sorted((f.starts, f.places) for f in read_facts(page(body, "Additional licensing"), TODAY).facts)
     assert got == [("2023-04-03", ("Brendle Central",)), ("2024-10-01", ("Copperfield", "Cygnet Vale"))]
+
+
+def test_a_designation_named_for_its_places():
+    body = ("<table><tr><th>Scheme</th><th>Status</th><th>In force</th><th>Ends</th></tr><tr><td>Selective Licensing – "
+            "Chancel Moor and Lowmere Designation</td><td>Operating</td><td>01/10/2024</td><td>30/09/2029</td></tr></table>")
+    got = [(f.scheme, f.places) for f in read_facts(page(body, "Property licensing"), TODAY).facts]
+    assert got == [("selective", ("Chancel Moor", "Lowmere"))]

@@ -12,7 +12,8 @@ from datestone.extract.facts.dates import MONTHS
 
 _NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
 _LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r")*"
-_PLURAL_CUES = ("Wards", "Areas", "Estates", "Divisions", "Neighbourhoods")
+_PLURAL_CUES = ("Wards", "Areas", "Estates", "Divisions", "Neighbourhoods", "Designation")  # also "the Chancel
+# Moor and Lowmere Designation"
 # Capitalised and plural, the cue word still follows the names: "the Lemyngton and Hastings Wards in Loughborough"
 # (singular, it is part of the name: "Nelson Ward").
 _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|local\s+authority)\s+)?(?:wards?|areas?|divisions?|estates?|neighbourhoods?|schemes?|designations?"
