@@ -138,7 +138,9 @@ WHOLE_AREA = re.compile(
     r"|tenanc(?:y|ies))\s+(?:\w+\s+){0,3}?in\s+the\s+(?:borough|district|city)\b",
     I)
 NAMED_AREA = re.compile(
-    r"\b(?:(?<!councillor\s)(?<!political\s)wards?|streets?|roads?|estates?|the\s+following|areas?\s+(?:covered|included)"
+    r"\b(?:(?<!councillor\s)(?<!political\s)wards?|streets?|roads?|estates?|areas?\s+(?:covered|included)"
+    # "in the following areas", not "all of the following must be sent in" (a list of documents or tests)
+    r"|the\s+following\s+(?:areas|neighbourhoods|localities|places|towns|villages|parishes|postcodes|parts)"
     # part of a place, not "not part of the same household" or "the common parts of a building"
     r"|(?<!common\s)parts?\s+of\s+(?:the\s+)?(?:borough|district|city|town|county|(?-i:[A-Z])[\w'’-]+))\b",
     I)

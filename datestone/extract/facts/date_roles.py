@@ -249,8 +249,8 @@ def _designation_period(clause: str, period) -> bool:
     law's ceiling, a licence's term or a review's rhythm."""
     if lx.PERIOD_LIMIT_BEFORE.search(clause[max(0, period.start - 30):period.start]):
         return False
-    if lx.GENERIC_DURATION.search(clause):
-        return False
+    if lx.GENERIC_DURATION.search(clause) or _OF_A_LICENCE.match(clause[period.end:]):
+        return False  # "inspected at some point during the 5 years of its licence": the licence's term
     lead = clause[:period.start]  # "the licence will be valid for 5 years": the licence is what lasts
     fee = None
     for fee in lx.FEE.finditer(lead):
@@ -258,6 +258,9 @@ def _designation_period(clause: str, period) -> bool:
     if fee and not lx.SCHEME_NOUN.search(lead[fee.end():]):
         return False  # "The cost is £500 for the full 5 years": what the fee covers
     return not (lx.LICENCE_NOUN.search(lead) and not lx.SCHEME_NOUN.search(lead))
+
+
+_OF_A_LICENCE = re.compile(r"\s+(?:of|for)\s+(?:its|the|their|your|a|each|every|that)\s+licen[cs]e\b", re.I)
 
 
 # What a consultation is about, right after the word: the scheme named there is not the subject of the verb after it.
