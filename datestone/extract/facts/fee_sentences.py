@@ -39,6 +39,8 @@ _DISCOUNT_AFTER = re.compile(r"^\s*(?:discount|off\b|reduction|saving|refund|reb
 _PENALTY = re.compile(r"\b(?:penalt\w*|fines?|fined|prosecut\w*|compensation|grants?|loans?|unlicensed|exemptions?|site\s+visits?|advice"
                       r"|duplicates?|copies|copy|variations?|chase|chasing)\b|\bif\s+(?:no"
                       r"\s+application|you\s+(?:do\s+not|don't|fail\s+to)\s+apply|we\s+(?:find|have\s+to\s+find))\b", I)
+# "There is a charge of £34.00 ... we will send you an electronic copy of the register": what a copy costs.
+_REGISTER_COPY = re.compile(r"\bcop(?:y|ies)\s+of\s+(?:the|our|a)\s+(?:full\s+|public\s+)*register\b", I)
 _PART = re.compile(r"\b(?:part|stage|payment|instal?ment)\s+(?:a|b|1|2|one|two)\b|\b(?:first|second)\s+(?:part|payment|stage"
                    r"|instal?ment)\b", I)
 _PART_AFTER = re.compile(r"^\s*(?:\(part\s+[ab12]\)|for\s+(?:part|stage|payment)\s|(?:is\s+)?(?:payable|due|paid)\s+"
@@ -64,7 +66,7 @@ def _kind(text: str, m: re.Match, previous_end: int) -> str:
     before = text[max(previous_end, m.start() - 90):m.start()]
     after = re.split(r"[,;.(]|\bor\b|\band\b|£", text[m.end():m.end() + 60], maxsplit=1)[0]
     if _PENALTY.search(before) or _EXTRA_AFTER.search(after) or _SURCHARGE_BEFORE.search(before) or \
-            _SURCHARGE_AFTER.search(after):
+            _SURCHARGE_AFTER.search(after) or _REGISTER_COPY.search(text[m.end():m.end() + 160]):
         return "other"
     if _FULL_BEFORE.search(before):
         return "main"  # "pay £500 instead of £750": the amount compared with is the full fee
