@@ -35,7 +35,6 @@ STILL_MISREAD = {
     "enforcement-deadline": "the place named in the application-deadline sentence is not taken as the area",
     "additional-dropped-selective-on": "'The selective licensing scheme in Eastcliff North continues' gives no place",
     "additional-history-only": "'in the university quarter' (no capitals) is not read as a place",
-    "fees-additional-wards": "a scheme named only in a fee heading is not read",
     # whole pages
     "hadley-all-24-and-6-of-24": "'alongside national HMO licensing' is read as describing the national scheme",
     "quenby-postcode-only-crowded": "a postcode checker alone is read as named areas, not as an area not stated",
@@ -70,7 +69,6 @@ STILL_MISREAD = {
 # right for most of them.
 PLACES_STILL_MISREAD = {
     "selective-exempt-additional",
-    "fees-additional-wards",
     "additional-history-only",
     "additional-dropped-selective-on",
     "selective-two-areas",

@@ -22,7 +22,7 @@ NAMED_SCHEMES = re.compile(
     r"\b((?:selective|additional|mandatory|compulsory)(?:['’\"]?\s*(?:,|and|or|&|/)\s*(?:(?:its|the|our|an?)\s+)?"
     r"['‘\"]?(?:selective|additional|mandatory|compulsory))*)['’\"]?"
     r"(?:\s+(?:hmo|property|houses\s+in\s+multiple\s+occupation))?\s+(?:\([^)]{1,40}\)\s+)?"
-    r"(?:licen[cs](?:ing|es?)\b(?!\s+conditions?)|schemes?|designations?|areas?)",
+    r"(?:licen[cs](?:ing|es?)\b(?!\s+conditions?)|schemes?|designations?|areas?|licensable\b)",  # "additional licensable HMOs"
     I,
 )
 # Mandatory HMO licensing described without being named.
@@ -152,7 +152,7 @@ APPLICATION_CUE = re.compile(r"\b(?:(?:can|may|able\s+to)\s+(?:now\s+)?apply|(?<
 # Mandatory licensing named only as what another scheme is not.
 NOT_MANDATORY = re.compile(
     r"\b(?:not\s+(?:already\s+)?(?:covered|licensable|licensed|included)\s+(?:by|under)|outside(?:\s+of)?|other\s+than"
-    r"|instead\s+of|rather\s+than|beyond)\s+(?:the\s+)?(?:national\s+)?mandatory\b"
+    r"|instead\s+of|rather\s+than|beyond|(?:are|is)\s+not)\s+(?:the\s+)?(?:national\s+)?mandatory\b"
     r"|\bmandatory\s+(?:\w+\s+){0,2}?(?:does|do)\s+not\s+(?:cover|apply)", I)
 # What a sentence about a designation's dates is about, when it names no scheme: the scheme, or "it".
 DESIGNATION_SUBJECT = re.compile(r"\b(?:schemes?|designations?|licensing|it|they|phase)\b"

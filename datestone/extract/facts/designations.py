@@ -25,11 +25,12 @@ from datestone.extract.facts.designation import Designation
 from datestone.extract.facts.designation_match import (a_new_one, conflicts, ended_before, fits, new_proposal,
                                                        the_current_beside_a_proposal, the_current_one, the_new_one)
 from datestone.extract.facts.designation_words import words_of
+from datestone.extract.facts.implied import Implied
 from datestone.extract.facts.other_councils import run_by_another
 from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
 from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
-from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, ANOTHER_COUNCILS, ONLY_SUPPOSED, PAST_CONSULTATION
+from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, ANOTHER_COUNCILS, ONLY_SUPPOSED
 from datestone.extract.facts.scheme_owner import owners_at, sole_owner
 from datestone.extract.facts.shared_dates import borrow_dates, shares_dates
 
@@ -75,7 +76,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
     local_before: set[Scheme] = set()  # the local schemes the clauses so far were last about
     beyond_the_boundary = False  # the heading over the clause is about the councils next door
     asks_of_another = False  # the heading over the clause is a question about something else (a consultation)
-    consulted: dict[Scheme, Clause] = {}  # a scheme a consultation told of as over was on: a proposal at least
+    implied = Implied()  # a scheme consulted on, or with fees under its own heading, and described nowhere
     for c in clauses:
         named_phase = phase_named(c.text)
         if c.schemes - {Scheme.MANDATORY_HMO}:
@@ -101,6 +102,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         defined = set(c.schemes) if kind and not has_dates(c.text) else set()
         if follows_a_kind:
             continue  # "Selective licensing is a discretionary scheme too. It covers ...": still the kind described
+        if c.heading:
+            implied.note(c)
         if not c.schemes or c.heading and not (find_year_ranges(c.text) or all(roles(c.text)[:2]) or (
                 any(roles(c.text)[:2]) and (lx.DESIGNATION_VERB.search(c.text) or named_phase))):
             # a heading opens a designation only when it dates one: "Selective licensing 2016-2021", "Selective
@@ -118,10 +121,9 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text) or \
                 THE_LAWS_SCHEMES.search(c.text):
             continue  # "Our neighbours at X Borough Council run a selective scheme", a planning direction, "whether"
+        if not c.heading:
+            implied.note(c)
         words = words_of(c.text)
-        if c.named and not c.heading and PAST_CONSULTATION.search(c.text):
-            for consulted_on in c.schemes - {Scheme.MANDATORY_HMO}:
-                consulted.setdefault(consulted_on, c)
         supposed = ONLY_SUPPOSED.search(c.text)
         if supposed and not has_dates(c.text) and not lx.PROPOSED.search(c.text[:supposed.start()]):
             words.discard("proposed")  # "Any renewal would need a new consultation": what it would take, no proposal
@@ -256,9 +258,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
             if rank > target.evidence_rank:
                 target.evidence, target.evidence_rank = c.sentence, rank
-    for scheme, c in consulted.items():  # "From 11 December 2017 to 5 March 2018 we consulted on a borough wide
-        if scheme not in absent and all(d.scheme is not scheme for d in found):  # additional scheme", and no more
-            found.append(Designation(scheme, words={"proposed"}, evidence=c.sentence, evidence_rank=1, texts=[c.text]))
+    found += implied.designations(found, absent, council)
     for d in found:  # "Both designations were made on 2 April 2024 and each lasts five years", then the phases
         d.months = d.months or each_lasts.get(d.scheme)
     borrow_dates(found)
