@@ -140,7 +140,9 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             continue
         level = headings.get(line)
         if level is not None:
-            date_first = bool(DATE_COLUMN_HEAD.fullmatch(line) or date_first and DATE_COLUMN_HEAD.fullmatch(lead))
+            # the first column's head only: "Stage | Date" labels each date by the cell before it
+            date_first = bool(DATE_COLUMN_HEAD.fullmatch(line) and headings.get(lead) != 7 or
+                              date_first and DATE_COLUMN_HEAD.fullmatch(lead))
             if under_place and level <= under_place[0]:
                 under_place = None
             heading_places = [p for p in places_in(line) if p not in council]
@@ -290,6 +292,7 @@ _BOTH_SCHEMES = re.compile(r"\bboth\s+(?:of\s+)?(?:our|the|these)?\s*(?:[\w-]+\s
 _PLACE_HEADING = re.compile(r"\b(?:wards?|areas?|designations?|schemes?|estates?)\b", re.I)
 # A heading over a list of the places a scheme covers.
 _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbourhoods?)\b[^.]{0,40}\b(?:covered|included"
-                           r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply"
+                           r"|affected|impacted|designated|in\s+the\s+scheme)\b|^\W*(?:where\s+(?:does|is)\b.{0,40}\bapply|where\s+(?:the|"
+                           r"this|our)\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation|licensing)\s+(?:applies|operates|runs)"
                            r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)

@@ -37,7 +37,7 @@ _INTRODUCED_ON = re.compile(r"\b(?:re-?)?(?:introduced|launched|implemented)\s+(
 
 # A licence's own term ("each licence lasts up to five years", "Some licences run until 2028", "A licence granted on
 # 10 November 2022, for example, expires on"): not the scheme's.
-LICENCE_TERM = re.compile(r"\blicen[cs]es?\s+(?:granted|issued)\s+(?:on|in)\b[^.;]{0,50}?\bexpires?\b"
+LICENCE_TERM = re.compile(r"\blicen[cs]es?\s+(?:granted|issued)\s+(?:on|in)\b[^.;]{0,50}?\bexpir(?:es?|y)\b"
                           r"|\blicen[cs]es?\b(?:\s+[\w-]+){0,7}?\s+(?:lasts?|is\s+valid|are\s+valid|will\s+(?:last|run|expire)"
                           r"|(?:is|are)\s+(?:normally\s+|usually\s+)?(?:granted|issued)\s+for|normally\s+(?:lasts?|runs?)"
                           r"|expires?|run\s+out|runs?\s+(?:until|till|to)|remains?\s+valid)\b", re.I)
