@@ -199,7 +199,8 @@ EXCLUDES_OTHERS = re.compile(r"\b(?:does|do|will)\s+not\s+(?:cover|apply\s+to|in
 OTHERS_OUTSIDE = re.compile(r"\b(?:not|n't)\s+(?:already\s+)?(?:caught|covered|licensable|licensed|included)\s+(?:by|under|in)\s+"
                             r"(?:the\s+)?(?:(?:mandatory|additional|selective|hmo|or|and)[\s,]+)+(?:hmo\s+)?licen[cs]\w*(?:\s+schemes?)?", I)
 # An offer named after its days: "From 1 March to 31 May 2022, applications get an early bird discount".
-OFFER_AFTER = re.compile(r"^[^.;]{0,80}?\b(?:discount\w*|early[\s-]bird|reduced\s+(?:fee|rate|price))\b", I)
+OFFER_AFTER = re.compile(r"^[^.;]{0,80}?\b(?:discount\w*|early[\s-]bird|reduced\s+(?:fee|rate|price))\b|^\W*(?:the|our|all)\s+(?:[\w-]+\s+){0,5}?"
+                         r"(?:fees?|charges?)\b[^.;£]{0,50}?\b(?:rose|rise|increased?|went\s+up|go(?:es)?\s+up|changed?)\b", I)
 # What a scheme makes a landlord do or where it applies, beside a date: the date is the scheme's, whatever follows.
 SCHEME_DUTY = re.compile(r"\b(?:appl(?:y|ies)\s+(?:in|to|across)|covers?|must\s+(?:have|hold|be\s+licensed)|needs?\s+an?\s+"
                          r"(?:\w+\s+)?licen[cs]e)\b", I)

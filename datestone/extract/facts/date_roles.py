@@ -260,7 +260,8 @@ def _designation_period(clause: str, period) -> bool:
     return not (lx.LICENCE_NOUN.search(lead) and not lx.SCHEME_NOUN.search(lead))
 
 
-_OF_A_LICENCE = re.compile(r"\s+(?:of|for)\s+(?:its|the|their|your|a|each|every|that)\s+licen[cs]e\b", re.I)
+_OF_A_LICENCE = re.compile(r"\s+(?:of|for)\s+(?:its|the|their|your|a|each|every|that)\s+licen[cs]e\b"
+                           r"|\s+(?:[\w-]+\s+)?(?:report|review|evaluation|plan|strategy|contract|programme)\b", re.I)  # "two-year progress report"
 
 
 # What a consultation is about, right after the word: the scheme named there is not the subject of the verb after it.

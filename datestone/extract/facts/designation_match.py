@@ -58,8 +58,14 @@ _THE_CURRENT = re.compile(r"\b(?:the|our)\s+(?:current|existing|present)\s+(?:[\
 
 def the_current_beside_a_proposal(d: Designation, text: str, starts) -> bool:
     """"We want your views on renewing additional licensing", then "The current designation runs from 1 July 2022":
-    the one running is not the proposal."""
-    return "proposed" in d.words and not (d.starts or d.ends) and bool(starts and _THE_CURRENT.search(text))
+    the one running is not the proposal; nor is "Selective licensing began in April 2022" after a news line on the
+    consultation on "a replacement scheme"."""
+    if "proposed" not in d.words or d.starts or d.ends or not starts:
+        return False
+    return bool(_THE_CURRENT.search(text) or _BEGAN.search(text) and any(cues.NEW_DESIGNATION.search(t) for t in d.texts))
+
+
+_BEGAN = re.compile(r"\b(?:began|started|commenced|came\s+into\s+(?:force|effect)|took\s+effect|was\s+introduced)\b", re.I)
 
 
 def the_current_one(mine: list[Designation], text: str, starts, ends) -> Designation | None:
