@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.dates import DateMention, DueEnd, find_dates, find_periods, find_year_ranges
+from datestone.extract.facts import early_ends as early
 from datestone.extract.facts.other_events import MADE_BY, belongs_to_another_event
 
 
@@ -43,41 +44,16 @@ LICENCE_TERM = re.compile(r"\blicen[cs]es?\s+(?:granted|issued)\s+(?:on|in)\b[^.
                           r"|expires?|run\s+out|runs?\s+(?:until|till|to)|remains?\s+valid)\b", re.I)
 
 
-# "revoked the designation ... with effect from 1 January 2025": the day it stopped; its last day was the one before.
-_REVOKED_FROM = re.compile(r"\brevok(?:ed|es|e)\b[^.;]{0,120}?\b(?:with\s+effect\s+from|(?:as\s+)?from|as\s+of|effective"
-                           r"(?:\s+from)?)(?:\s+the)?\s*$", re.I)
 # The scheme's end told after its date: "5 April 2032 | Designation ends unless renewed" in a table of key dates.
 _END_AFTER = re.compile(r"\W{0,3}(?:the\s+|our\s+|this\s+)?(?:[\w-]+\s+){0,3}?(?:schemes?|designations?|licensing)\s+(?:ends|expires"
                         r"|ceases|finishes|closes|will\s+(?:end|expire|cease|finish|close))\b", re.I)
 # A span of days with no licence needed: the gap between two designations, the days of neither.
 _NO_LICENCE_BETWEEN = re.compile(r"\b(?:from|between)\s+\d{1,2}\s+\w+\s+\d{4}\s+(?:to|and|until)\s+\d{1,2}\s+\w+\s+\d{4},?\s+no\s+"
                                  r"(?:[\w-]+\s+){0,2}licen[cs]e\s+(?:is|was|will\s+be)\s+(?:needed|required)\b", re.I)
-# A revocation's day with the day it took effect after it: the first is the decision, the second the end.
-_REVOKED_ON = re.compile(r"\brevoked\s+(?:on\s+)?(?:the\s+)?$", re.I)
-_CEASED_LATER = re.compile(r"[^.;]{0,40}?\b(?:ceased?|ceases|stopped|ended|expired|finished|came\s+to\s+an\s+end|(?:took|takes|"
-                           r"will\s+take)\s+effect|(?:has|had|have)\s+effect)\b[^.;]{0,40}?\d", re.I)
 
 
 # The same subject going on to its next date: "and closes at midnight on", ", then ends on".
 _GOES_ON = re.compile(r"\s*,?\s*(?:and|then|but)\s+(?:[\w-]+\s+){0,5}?(?:on|until|to|at|till|by)?\s*", re.I)
-
-
-# After the date, no licence needed: "From 1 February 2027 you will not need a selective licence": the day before ended it.
-_NO_LICENCE_AFTER = re.compile(r"\W{0,3}(?:you|landlords|owners|homes|properties)\s+(?:will\s+)?(?:no\s+longer|not|do\s+not|don't"
-                               r"|won't)\s+(?:need|have\s+to\s+(?:hold|have|apply\s+for))\b", re.I)
-
-
-# An end the designation was once meant to have, before it was cut short or changed: "had been due to run until",
-# "Original end date: 31 March 2027" beside a revised one.
-_PLANNED_END = re.compile(r"(?:\b(?:had\s+been|was\s+(?:originally|first|initially)|originally)\s+(?:due|set|planned|meant"
-                          r"|intended|expected)\s+to\s+(?:run|end|last|expire|finish|continue)(?:\s+\w+){0,2}?"
-                          r"(?:\s+(?:until|to|on|in|till))?"
-                          r"|\b(?:original|previous|old|former)\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
-# "was due to end on 31 May 2026", "Planned end date: 5 January 2030": its end, unless the page gives it another ("It
-# will now run ... and end on 31 August 2028", "will cease to have effect at the end of 31 December 2026"); a renewal
-# from the next day is a designation of its own.
-_DUE_END = re.compile(r"(?:\b(?:was|were)\s+(?:due|set|planned|scheduled)\s+to\s+(?:run|end|last|expire|finish|continue|close)"
-                      r"(?:\s+\w+){0,2}?(?:\s+(?:until|to|on|in|till))?|\bplanned\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
 
 
 def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int, int] | None, date | None]:
@@ -130,14 +106,14 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if belongs_to_another_event(lead):
             rejected.add(i)
             continue  # a drop-in session's day, a start put back ("was due to come into force on"), the law's own day
-        if _PLANNED_END.search(lead[-70:]):
+        if early.PLANNED_END.search(lead[-70:]):
             rejected.add(i)
             continue  # "had been due to run until 31 December 2027" (then revoked): the end it no longer has
-        if _DUE_END.search(lead[-70:]):
+        if early.DUE_END.search(lead[-70:]):
             ends_seen.append(DueEnd.of(d.as_end()))
             continue
-        if cues.NO_LONGER_FROM.search(before[-100:]) or _REVOKED_FROM.search(before[-160:]) or \
-                _NO_LICENCE_AFTER.match(clause[d.end:]):
+        if cues.NO_LONGER_FROM.search(before[-100:]) or early.REVOKED_FROM.search(before[-160:]) or \
+                early.NO_LICENCE_AFTER.match(clause[d.end:]):
             # "no longer in force as of 7 January 2024", "revoked with effect from 7 January 2024": ended the 6th;
             # "if you let a home after 19 October 2026, you do not need a licence": ended on the 19th
             ends_seen.append(d.value if re.search(r"\bafter\s*$", lead, re.I) else d.value - timedelta(days=1))
@@ -156,7 +132,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             rejected.add(i)
             consultation_days.add(i)
             continue  # "you can apply for a licence from 1 May 2023": applications open, the scheme starts later
-        if _REVOKED_ON.search(lead) and _CEASED_LATER.match(clause[d.end:]):
+        if early.REVOKED_ON.search(lead) and early.CEASED_LATER.match(clause[d.end:]):
             rejected.add(i)  # "was revoked on 30 April 2025 and ceased to have effect on 31 May 2025": the decision's
             continue
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \

@@ -1,0 +1,33 @@
+"""How a page tells that a designation stopped, or was meant to stop, on another day than it ran to: revoked "with
+effect from" a day (its last day the one before), revoked on one day and ceasing on a later one, "you will not need a
+licence from", an end it "had been due to" have before it was cut short, an end it "was due to" have that stands
+unless the page gives another. Read by date_roles.py. Plain regular expressions.
+"""
+from __future__ import annotations
+
+import re
+
+# "revoked the designation ... with effect from 1 January 2025": the day it stopped; its last day was the one before.
+REVOKED_FROM = re.compile(r"\brevok(?:ed|es|e)\b[^.;]{0,120}?\b(?:with\s+effect\s+from|(?:as\s+)?from|as\s+of|effective"
+                          r"(?:\s+from)?)(?:\s+the)?\s*$", re.I)
+
+# A revocation's day with the day it took effect after it: the first is the decision, the second the end.
+REVOKED_ON = re.compile(r"\brevoked\s+(?:on\s+)?(?:the\s+)?$", re.I)
+CEASED_LATER = re.compile(r"[^.;]{0,40}?\b(?:ceased?|ceases|stopped|ended|expired|finished|came\s+to\s+an\s+end|(?:took|takes|"
+                          r"will\s+take)\s+effect|(?:has|had|have)\s+effect)\b[^.;]{0,40}?\d", re.I)
+
+# After the date, no licence needed: "From 1 February 2027 you will not need a selective licence": the day before ended it.
+NO_LICENCE_AFTER = re.compile(r"\W{0,3}(?:you|landlords|owners|homes|properties)\s+(?:will\s+)?(?:no\s+longer|not|do\s+not|don't"
+                              r"|won't)\s+(?:need|have\s+to\s+(?:hold|have|apply\s+for))\b", re.I)
+
+# An end the designation was once meant to have, before it was cut short or changed: "had been due to run until",
+# "Original end date: 31 March 2027" beside a revised one.
+PLANNED_END = re.compile(r"(?:\b(?:had\s+been|was\s+(?:originally|first|initially)|originally)\s+(?:due|set|planned|meant"
+                         r"|intended|expected)\s+to\s+(?:run|end|last|expire|finish|continue)(?:\s+\w+){0,2}?"
+                         r"(?:\s+(?:until|to|on|in|till))?"
+                         r"|\b(?:original|previous|old|former)\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
+# "was due to end on 31 May 2026", "Planned end date: 5 January 2030": its end, unless the page gives it another ("It
+# will now run ... and end on 31 August 2028", "will cease to have effect at the end of 31 December 2026"); a renewal
+# from the next day is a designation of its own.
+DUE_END = re.compile(r"(?:\b(?:was|were)\s+(?:due|set|planned|scheduled)\s+to\s+(?:run|end|last|expire|finish|continue|close)"
+                     r"(?:\s+\w+){0,2}?(?:\s+(?:until|to|on|in|till))?|\bplanned\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
