@@ -112,8 +112,11 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
         if early.DUE_END.search(lead[-70:]):
             ends_seen.append(DueEnd.of(d.as_end()))
             continue
+        if early.REVOCATION_AT_END.search(lead):
+            ends_seen.append(d.value)
+            continue
         if cues.NO_LONGER_FROM.search(before[-100:]) or early.REVOKED_FROM.search(before[-160:]) or \
-                early.NO_LICENCE_AFTER.match(clause[d.end:]):
+                early.NO_LICENCE_AFTER.match(clause[d.end:]) or early.NOT_NEEDED_SINCE.search(before[-100:]):
             # "no longer in force as of 7 January 2024", "revoked with effect from 7 January 2024": ended the 6th;
             # "if you let a home after 19 October 2026, you do not need a licence": ended on the 19th
             ends_seen.append(d.value if re.search(r"\bafter\s*$", lead, re.I) else d.value - timedelta(days=1))

@@ -73,7 +73,8 @@ def the_current_one(mine: list[Designation], text: str, starts, ends) -> Designa
     replace it: the day is the one running's, not the proposal's."""
     if not _THE_CURRENT.search(text) or "proposed" not in mine[-1].words:
         return None
-    return next((d for d in reversed(mine) if "proposed" not in d.words and not conflicts(d, starts, ends, None)), None)
+    return next((d for d in reversed(mine[:-1]) if ("proposed" not in d.words or "in_force" in d.words)
+                 and not conflicts(d, starts, ends, None)), None)
 
 
 def new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:

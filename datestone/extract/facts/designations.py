@@ -201,8 +201,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             if target is None and (starts_m or ends_m):  # the same day again: the same designation
                 target = next((d for d in reversed(mine) if (starts_m and same_day(d.starts, starts_m) or ends_m and
                                same_day(d.ends, ends_m)) and not conflicts(d, starts_m, ends_m, places, years)), None)
-            if target is None and (starts_m or ends_m) and mine:
-                target = the_current_one(mine, c.text, starts_m, ends_m)
+            if target is None and mine and (starts_m or ends_m or "proposed" not in words):
+                target = the_current_one(mine, c.text, starts_m, ends_m)  # also "Since the current scheme began"
             if target is None and mine and _THE_EARLIER_ONE.search(c.text) and not (starts_m or ends_m or years or fresh):
                 # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's;
                 # "Our first designation covered only three wards" after the dated one now running: one before it

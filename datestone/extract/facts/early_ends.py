@@ -31,3 +31,11 @@ PLANNED_END = re.compile(r"(?:\b(?:had\s+been|was\s+(?:originally|first|initiall
 # from the next day is a designation of its own.
 DUE_END = re.compile(r"(?:\b(?:was|were)\s+(?:due|set|planned|scheduled)\s+to\s+(?:run|end|last|expire|finish|continue|close)"
                      r"(?:\s+\w+){0,2}?(?:\s+(?:until|to|on|in|till))?|\bplanned\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
+
+# No licence needed since a day: "Landlords of smaller shared houses have not needed an additional licence since
+# 1 November 2024" ended it on the day before.
+NOT_NEEDED_SINCE = re.compile(r"\b(?:have|has)\s+not\s+(?:needed|been\s+(?:needed|required|in\s+force))\b[^.;]{0,40}?\bsince"
+                              r"(?:\s+the)?\s*$", re.I)
+# "The revocation took effect at the end of 31 October 2024": that day was the last.
+REVOCATION_AT_END = re.compile(r"\brevocation\s+(?:took|takes|will\s+take|has\s+taken)\s+effect\s+at\s+the\s+end\s+of(?:\s+the)?\s*$",
+                               re.I)
