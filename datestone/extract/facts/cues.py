@@ -124,9 +124,9 @@ AREA_STATEMENT_MORE = re.compile(r"\bappl(?:ied|y)\s+(?:[\w-]+\s+){0,3}?(?:to|in
 # Words just after a date that make it the day a designation was made: "On 26 May 2020 Worcester City Council, using
 # its powers under section 56, designated five wards" (it comes into force months later).
 # (Not "On 1 June 2023 we began licensing the areas we designated in March": a start verb comes first.)
-MADE_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:council|we|cabinet)\b(?:(?!\b(?:began|begun|started|starts"
-                        r"|introduced|launched|brought\s+in|into\s+force|into\s+effect|took\s+effect)\b)[^.;]){0,90}?"
-                        r"\b(?:designated|made\s+(?:a|the|its)\s+(?:\w+\s+)?designation)\b", I)
+MADE_AFTER = re.compile(r"^\W{0,3}(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:council|we|cabinet|executive)\b(?:(?!\b(?:began|begun|started|starts"
+                        r"|introduced|launched|brought\s+in|into\s+force|into\s+effect|took\s+effect)\b)[^.;]){0,90}?\b(?:designated|"
+                        r"(?:made|approved|agreed|confirmed)\s+(?:a|the|its)\s+(?:\w+\s+){0,3}?designation)\b", I)
 # Words just after a date that make it a designation's start, in the present or future tense as well: "On 11 March
 # 2024 a Selective Licensing Scheme launches in Peterborough", "From 1 May the scheme will begin".
 START_AFTER_MORE = re.compile(r"^\W{0,3}(?:the|our|this|its|a|an)\s+(?:[\w-]+\s+){0,4}?(?:schemes?|designations?|licensing)"

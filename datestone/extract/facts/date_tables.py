@@ -27,7 +27,7 @@ _NOT_A_PLACE = re.compile(r"^(?:phase|designation|scheme|area)\s+(?:\d+|one|two|
 
 # "| Scheme | Area | Start | End |" with "Selective", "Additional" in the scheme column and "Castle" in the area's.
 _SCHEME_COLUMN = re.compile(r"^\W*(?:(?:licensing\s+)?schemes?|(?:licence|licensing)\s+type|type)\W*$", re.I)
-_PLACE_COLUMN = re.compile(r"^\W*(?:areas?|wards?|locations?|designated\s+areas?|places?|where|areas?\s+covered|covers|coverage)(?:\s*\([^)]*\))?\W*$",
+_PLACE_COLUMN = re.compile(r"^\W*(?:areas?|wards?|locations?|designated\s+areas?|places?|where(?:\s+(?:it|the\s+scheme|the\s+designation)\s+applies)?|areas?\s+covered|covers|coverage)(?:\s*\([^)]*\))?\W*$",
                            re.I)
 # "| Length |" beside a start column: "five years", the designation's own length.
 _LENGTH_COLUMN = re.compile(r"^\W*(?:length|duration|lasts?|how\s+long)\W*$", re.I)
