@@ -138,7 +138,6 @@ PLACES_STILL_MISREAD = {
     "fallowmere-selective-street-list",
     "rookhaven-selective-area-bounded-by-roads",
     "dunmarsh-selective-places-only-in-headings",
-    "sandreth-selective-old-area-ended-new-area-future",
     "scarrowfield-selective-all-but-one-ward-additional-whole",
     "haverlock-selective-three-estates",
     "fenby-vale-selective-parts-of-larchmoor-and-fenby",

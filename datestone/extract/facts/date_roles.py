@@ -103,7 +103,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
                                                              cues.SCHEME_DUTY.search(clause)):
             rejected.add(i)
             continue  # "From 1 March 2022 to 31 May 2022, applications get an early bird discount": the offer's days
-        if belongs_to_another_event(lead):
+        if belongs_to_another_event(lead, clause[d.end:d.end + 80]):
             rejected.add(i)
             continue  # a drop-in session's day, a start put back ("was due to come into force on"), the law's own day
         if early.PLANNED_END.search(lead[-70:]):

@@ -27,7 +27,7 @@ from datestone.extract.facts.designation_match import (a_new_one, conflicts, end
 from datestone.extract.facts.designation_words import words_of
 from datestone.extract.facts.implied import Implied
 from datestone.extract.facts.other_councils import run_by_another
-from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else
+from datestone.extract.facts.other_events import ARTICLE_4, THE_LAWS_SCHEMES, dates_of_something_else, timeline_event
 from datestone.extract.facts.phases import EACH_LASTS, phase_named, phase_target
 from datestone.extract.facts.places import answer_places, places_in
 from datestone.extract.facts.proposal_outcomes import A_NEW_ONE_PROPOSED, ANOTHER_COUNCILS, ONLY_SUPPOSED
@@ -113,8 +113,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             continue  # "Was there a consultation? Yes. It closed on 4 October 2024": the consultation closed
         if _DOCUMENT_TITLE.search(c.text) and not find_dates(c.text) and lx.CONSULTATION.search(c.text):
             continue  # "Consultation report 2026 (PDF)": a document of the consultation done, not a proposal
-        if lx.PAGE_DATE_LINE.search(c.text):
-            continue  # "Last modified on 10 December 2024" dates the page, not a scheme
+        if lx.PAGE_DATE_LINE.search(c.text) or timeline_event(c.text):
+            continue  # "Last modified on 10 December 2024" dates the page, not a scheme; nor is "1 May 2024 – consultation"
         if beyond_the_boundary and not c.heading and _A_COUNCIL.search(c.text) or run_by_another(c.text, home):
             continue  # under "Rules across the boundary": "Westermoor City Council operates selective licensing in";
             # "Anvilford City Council runs selective licensing in parts of its area" on Copperhythe's page
@@ -194,7 +194,8 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                 # Street and Kingsway from 1 May 2024"), as are two made on other days
                 target = next((d for d in reversed(mine) if set(places) & set(d.places) and not conflicts(
                     d, starts_m, ends_m, None, years, made) and not (fresh and ended_before(d, ends_m))
-                    and not new_proposal(d, words, starts_m, ends_m)), None)
+                    and not new_proposal(d, words, starts_m, ends_m) and not (
+                        d is mine[-1] and (d.starts or d.ends) and _THE_EARLIER_ONE.search(c.text))), None)
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and fits(d, starts_m, ends_m, years)), None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from datestone.extract import lexicon as lx
+from datestone.extract.facts.dates import find_dates
 
 I = re.I
 
@@ -62,10 +63,18 @@ THE_LAWS_SCHEMES = re.compile(r"\b(?:selective|additional)\s+(?:licensing\s+)?sc
                               r"|\ba\s+council['’]s\s+(?:own\s+)?(?:area|district|private\s+rented)", re.I)
 
 
-def belongs_to_another_event(lead: str) -> bool:
-    """The words before a date make it an event's, a superseded start's, an Act's or another instrument's day."""
+def belongs_to_another_event(lead: str, after: str = "") -> bool:
+    """The words before a date make it an event's, a superseded start's, an Act's or another instrument's day; or,
+    in a timeline, the event named after it and a dash."""
     return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:])
-                or AN_ACT.search(lead))
+                or AN_ACT.search(lead) or _EVENT_AFTER.match(after))
+
+
+# "5 February to 29 April 2024 – consultation on a new designation", "11 July 2024 – Cabinet makes the designation":
+# a timeline's line, its event after the dash.
+_EVENT_AFTER = re.compile(r"(?:\s*(?:to|until|-|–)\s*\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+(?:\s+\d{4})?)?\s*[–—:-]\s*(?:the\s+|a\s+"
+                          r"|our\s+)?(?:public\s+|formal\s+|statutory\s+|full\s+)?(?:consultation|cabinet|executive|committee"
+                          r"|council\s+meeting|decision|(?:public\s+)?notice|report|review|drop-in|event|meeting)\b", re.I)
 
 
 # A clause whose subject is another of the council's documents or plans: "Our policy for grants and loans was renewed".
@@ -81,3 +90,9 @@ def dates_of_something_else(clause) -> bool:
         return True  # also "Our policy for grants and loans was renewed in April 2026"
     return clause.fee_context and not clause.named and not lx.SCHEME_NOUN.search(text) and \
         not lx.DESIGNATION_VERB.search(text)
+
+
+def timeline_event(text: str) -> bool:
+    """A line that opens with its date and names the event after a dash: a consultation's, a meeting's line."""
+    dates = find_dates(text)
+    return bool(dates) and dates[0].start <= 3 and bool(_EVENT_AFTER.match(text, dates[0].end))
