@@ -166,7 +166,6 @@ PLACES_STILL_MISREAD = {
     "pellingworth-ward-table-in-and-out",
     "morrowbridge-selective-street-list",
     "stowmarsh-selective-parts-of-town-renewed",
-    "pendlecombe-licensing-faq",
     "saltmere-three-selective-areas-key-dates",
     "ullesmarsh-selective-estate-streets-additional-undated",
 }

@@ -43,7 +43,8 @@ def _first_named(text: str) -> Scheme | None:
 
 # A heading asking or labelling where: "Which areas are in phase 1?", "What wards does it cover?", "Area" (a key
 # facts table's row).
-_ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|estates?|neighbourhoods?)\b[^?]*\?"
+_ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|estates?|neighbourhoods?)\b[^?]*\?|\bwhere\s+(?:does|"
+                         r"is|will)\s+(?:it|the\s+scheme|the\s+designation|(?:selective|additional)\s+licensing)\s+(?:\w+\s+)?apply\b[^?]*\?"
                          r"|^\W*(?:(?:the|designated)\s+)?(?:areas?|wards?)(?:\s+(?:covered|included|designated))?\W*$", re.I)
 
 
@@ -86,7 +87,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         if c.heading:
             # "Was there a consultation?", "Is there a discount for applying early?": what the answer's "It" is
             asks_of_another = c.text.rstrip().endswith("?") and bool(lx.OTHER_SUBJECT.search(c.text)) and not (
-                c.schemes or _SCHEME_WORD.search(c.text))
+                c.schemes or _SCHEME_WORD.search(c.text) or _ASKS_WHERE.search(c.text))  # not "Where does it apply?"
             heading_phase = named_phase
             # "Rules across the boundary": what a council named under it runs is that council's
             beyond_the_boundary = bool(ANOTHER_COUNCILS.search(c.text) or _OVER_THE_BOUNDARY.search(c.text))

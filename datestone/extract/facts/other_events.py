@@ -36,6 +36,7 @@ SUPERSEDED_START = re.compile(r"\b(?:was|were|had\s+been)\s+(?:originally\s+|fir
 # The law's or a government approval's own day, not the scheme's: "the general approval that took effect on 23
 # December 2024", "the Regulations came into force on 1 October 2018".
 OTHER_INSTRUMENT = re.compile(r"\b(?:general\s+approval|(?:the\s+)?(?:housing\s+)?act|regulations|order|legislation|the\s+law"
+                              r"|(?-i:Part|Section|Schedule)\s+\d+"  # "Part 3 came into force on 6 April 2006": the Act's part
                               r"|(?:article\s*4\s+)?direction"
                               r"|(?:government|national)\s+(?:changes?|rules?))\s+(?:\(\w+\)\s+)?(?:that\s+|which\s+)?"
                               r"(?:[\w-]+\s+){0,4}?(?:took|takes|came|comes|come)\s+(?:effect|into\s+(?:force|effect))\s+(?:on|from|in)?"

@@ -13,7 +13,7 @@ I = re.I
 
 # A proposal given up: "decided not to go ahead", "will not now go ahead", "did not confirm it", "was withdrawn".
 DROPPED = re.compile(r"\b(?:decided|agreed|resolved|voted|chose)\b(?:\s+(?:on|in)\s+[^,.;]{0,30}?)?\s+not\s+to\s+(?:go\s+ahead|proceed|introduce|adopt|designate"
-                     r"|make|pursue|implement|bring\s+in|take\s+(?:it|this|the\s+\w+)\s+forward)\b"
+                     r"|make|pursue|implement|bring\s+in|take\s+(?:it|this|(?:the|a|any)\s+\w+)\s+forward)\b"
                      r"|\b(?:will|would|did)\s+not\s+(?:now\s+)?(?:go\s+ahead|proceed|be\s+(?:introduced|implemented|going\s+ahead"
                      r"|taken\s+forward))\b|\bnot\s+(?:be\s+)?going\s+ahead\b"
                      r"|\b(?:did\s+not|declined\s+to|refused\s+to)\s+confirm\b|\b(?:was|were|has\s+been|have\s+been)\s+"
