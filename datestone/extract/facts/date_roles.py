@@ -223,6 +223,16 @@ def start_year(clause: str) -> int | None:
     return int(m.group("year")) if m else None
 
 
+def made_year(clause: str) -> int | None:
+    """The year a designation was made, when the clause gives only that: "was made in 2021" (it started then or
+    up to a few months later)."""
+    m = _MADE_IN_YEAR.search(clause)
+    return int(m.group("year")) if m else None
+
+
+_MADE_IN_YEAR = re.compile(r"\b(?:was|were)\s+(?:made|designated)\s+in\s+(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)", re.I)
+
+
 def _designation_period(clause: str, period) -> bool:
     """The length is this designation's ("came into force on 1 June 2023 and will run for five years"), not the
     law's ceiling, a licence's term or a review's rhythm."""

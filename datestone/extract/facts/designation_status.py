@@ -47,8 +47,9 @@ def status_of(d: Designation, read_on: date) -> str:
     if d.made and not d.words & {"ended", "proposed", "future", "on_hold"} and \
             add_months(d.made, MADE_TO_FORCE_MONTHS) <= read_on:
         return IN_FORCE  # "designated in July 2017", read in 2022: in force by now, its five years not yet run out
+    latest_start = d.began + 1 if d.began and "made_year" in d.words else d.began  # made late in the year: begun the next
     if d.began and ("renewed" not in d.words or "dated_renewal" in d.words) and \
-            date(d.began + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
+            date(latest_start + DESIGNATION_MAX_MONTHS // 12, 12, 30) < read_on:
         return ENDED  # "since 2011": begun by the end of 2011 at the latest, so its five years have run out
     if d.began and not d.words & {"ended", "proposed", "future", "on_hold"} and \
             date(d.began + DESIGNATION_MAX_MONTHS // 12, 1, 1) > read_on:
@@ -57,6 +58,9 @@ def status_of(d: Designation, read_on: date) -> str:
         return PROPOSED if "proposed" in d.words else FUTURE  # "will start in 2027", read in 2026
     if d.began and d.began < read_on.year and "future" in d.words and not d.words & {"ended", "proposed", "on_hold"}:
         return IN_FORCE  # "will be introduced in 2023", read in 2026: that year has come (its five years checked above)
+    if d.began and ("renewed" not in d.words or "dated_renewal" in d.words) and d.began <= read_on.year and \
+            not d.words & {"proposed", "future", "on_hold", "ended"}:
+        return UNCLEAR  # "made in 2021 and lasts for five years", read in December 2026: it may have run out, or not
     words = d.words
     if "on_hold" in words and not words & {"in_force", "ended"}:  # "quashed following a judicial review": ended
         if "proposed" in words and not d.made and any(_PROPOSAL_HELD.search(t) for t in d.texts):

@@ -18,7 +18,7 @@ from datestone.extract.facts import cues
 from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.conditions import named_only_as_a_question
-from datestone.extract.facts.date_roles import (LICENCE_TERM, end_year, previous_end, roles, scheme_end_in_licence_term,
+from datestone.extract.facts.date_roles import (LICENCE_TERM, end_year, made_year, previous_end, roles, scheme_end_in_licence_term,
                                                start_year)
 from datestone.extract.facts.dates import find_dates, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
@@ -144,6 +144,9 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         about_licensing = c.named or cues.DESIGNATION_ANAPHOR.search(c.text) or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
                                                r"licensing\b", c.text, re.I)
         began = start_year(c.text) if about_licensing and not (starts or years) else None
+        if about_licensing and not (starts or years or began or made) and made_year(c.text):
+            began = made_year(c.text)
+            words.add("made_year")  # "Our designation was made in 2021": it began then or a little later
         until = end_year(c.text) if (c.named or named_phase) and not (ends or years) else None
         if LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
                 lx.DESIGNATION_SUBJECT.search(c.text) or lx.DESIGNATION_VERB.search(c.text)):
