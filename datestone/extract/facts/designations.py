@@ -15,6 +15,7 @@ from datetime import timedelta
 from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
+from datestone.extract.facts import designation_cues as dw
 from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.scheme_names import named_schemes
 from datestone.extract.facts.conditions import named_only_as_a_question
@@ -39,26 +40,6 @@ from datestone.extract.facts.shared_dates import borrow_dates, shares_dates
 def _first_named(text: str) -> Scheme | None:
     m = re.search(r"\b(selective|additional|mandatory)\b", text, re.I)
     return lx.SCHEME_WORD[m.group(1).lower()] if m else None
-
-
-# A heading asking or labelling where: "Which areas are in phase 1?", "What wards does it cover?", "Area" (a key
-# facts table's row).
-_ASKS_WHERE = re.compile(r"\b(?:which|what)\s+(?:areas?|wards?|streets?|parts?|estates?|neighbourhoods?)\b[^?]*\?|\bwhere\s+(?:does|"
-                         r"is|will)\s+(?:it|the\s+scheme|the\s+designation|(?:selective|additional)\s+licensing)\s+(?:\w+\s+)?apply\b[^?]*\?"
-                         r"|^\W*(?:(?:the|designated)\s+)?(?:areas?|wards?)(?:\s+(?:covered|included|designated))?\W*$", re.I)
-
-
-# A clause about the designation before the latest one: "the old scheme", "our previous designation".
-_THE_EARLIER_ONE = re.compile(r"\b(?:the|our|that)\s+(?:old|previous|former|earlier|first|original)\s+(?:[\w-]+\s+){0,2}?"
-                              r"(?:scheme|designation)\b", re.I)
-
-
-_OVER_THE_BOUNDARY = re.compile(r"\b(?:across|beyond|over|outside|other\s+side\s+of)\s+the\s+(?:[\w-]+\s+)?(?:boundary|border)\b", re.I)
-_A_COUNCIL = re.compile(r"\b[A-Z][\w'’-]+(?:\s+(?:City|Borough|District|County|Metropolitan))*\s+Council\b")
-_DOCUMENT_TITLE = re.compile(r"\((?:pdf|docx?|xlsx?|odt|csv)\b[^)]*\)\W*$", re.I)
-_SCHEME_WORD = re.compile(r"\b(?:schemes?|designations?|licensing)\b", re.I)
-_IT_COVERS = re.compile(r"\W*(?:it|this\s+(?:scheme|designation))\s+(?:covers|applies\s+to|includes|will\s+cover)\b", re.I)
-_IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
 
 
 def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
@@ -87,18 +68,18 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         if c.heading:
             # "Was there a consultation?", "Is there a discount for applying early?": what the answer's "It" is
             asks_of_another = c.text.rstrip().endswith("?") and bool(lx.OTHER_SUBJECT.search(c.text)) and not (
-                c.schemes or _SCHEME_WORD.search(c.text) or _ASKS_WHERE.search(c.text))  # not "Where does it apply?"
+                c.schemes or dw.SCHEME_WORD.search(c.text) or dw.ASKS_WHERE.search(c.text))  # not "Where does it apply?"
             heading_phase = named_phase
             # "Rules across the boundary": what a council named under it runs is that council's
-            beyond_the_boundary = bool(ANOTHER_COUNCILS.search(c.text) or _OVER_THE_BOUNDARY.search(c.text))
+            beyond_the_boundary = bool(ANOTHER_COUNCILS.search(c.text) or dw.OVER_THE_BOUNDARY.search(c.text))
             heading_years = next(((r.first, r.last) for r in find_year_ranges(c.text)), None)  # "Selective Licensing 2025–2030"
-            asks_where = bool(_ASKS_WHERE.search(c.text))
+            asks_where = bool(dw.ASKS_WHERE.search(c.text))
             phase_consulted_on = bool(named_phase and lx.CONSULTATION.search(c.text))  # "Phase 3 consultation"
         phase = named_phase or heading_phase
         kind = bool(cues.KIND_OF_SCHEME.search(c.text)) and c.named
         generic = bool(lx.GENERIC_POWER.search(c.text) or cues.GENERIC_SCHEME.search(c.text) or kind) and \
             not has_dates(c.text)
-        follows_a_kind = c.schemes and c.schemes <= defined and not c.named and _IT_GOES_ON.match(c.text) and \
+        follows_a_kind = c.schemes and c.schemes <= defined and not c.named and dw.IT_GOES_ON.match(c.text) and \
             not has_dates(c.text) and not places_in(c.text)
         defined = set(c.schemes) if kind and not has_dates(c.text) else set()
         if follows_a_kind:
@@ -110,13 +91,13 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             # a heading opens a designation only when it dates one: "Selective licensing 2016-2021", "Selective
             # licensing ends on 31 March 2025", "Phase 2: from 1 January 2026"
             continue
-        if asks_of_another and not c.named and not _SCHEME_WORD.search(c.text):
+        if asks_of_another and not c.named and not dw.SCHEME_WORD.search(c.text):
             continue  # "Was there a consultation? Yes. It closed on 4 October 2024": the consultation closed
-        if _DOCUMENT_TITLE.search(c.text) and not find_dates(c.text) and lx.CONSULTATION.search(c.text):
+        if dw.DOCUMENT_TITLE.search(c.text) and not find_dates(c.text) and lx.CONSULTATION.search(c.text):
             continue  # "Consultation report 2026 (PDF)": a document of the consultation done, not a proposal
         if lx.PAGE_DATE_LINE.search(c.text) or timeline_event(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme; nor is "1 May 2024 – consultation"
-        if beyond_the_boundary and not c.heading and _A_COUNCIL.search(c.text) or run_by_another(c.text, home):
+        if beyond_the_boundary and not c.heading and dw.A_COUNCIL.search(c.text) or run_by_another(c.text, home):
             continue  # under "Rules across the boundary": "Westermoor City Council operates selective licensing in";
             # "Anvilford City Council runs selective licensing in parts of its area" on Copperhythe's page
         if ANOTHER_COUNCILS.search(c.text) or ARTICLE_4.search(c.text) or named_only_as_a_question(c.text) or \
@@ -190,7 +171,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                     target = Designation(scheme, years=heading_years)
                     found.append(target)
             fresh = a_new_one(c.text)  # "a new designation covering Castle": not the ended one
-            if target is None and places and mine and _IT_COVERS.match(c.text) and not mine[-1].places and not \
+            if target is None and places and mine and dw.IT_COVERS.match(c.text) and not mine[-1].places and not \
                     conflicts(mine[-1], starts_m, ends_m, None, years, made):
                 target = mine[-1]  # "A new designation starts on 1 December 2025 ... It covers five wards:" that one
             if target is None and places:
@@ -199,7 +180,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                 target = next((d for d in reversed(mine) if set(places) & set(d.places) and not conflicts(
                     d, starts_m, ends_m, None, years, made) and not (fresh and ended_before(d, ends_m))
                     and not new_proposal(d, words, starts_m, ends_m) and not (
-                        d is mine[-1] and (d.starts or d.ends) and _THE_EARLIER_ONE.search(c.text))), None)
+                        d is mine[-1] and (d.starts or d.ends) and dw.THE_EARLIER_ONE.search(c.text))), None)
             if target is None and (starts_m or ends_m):  # the dates of a designation a heading opened
                 target = next((d for d in reversed(mine) if d.years and not (d.starts or d.ends)
                                and fits(d, starts_m, ends_m, years)), None)
@@ -208,7 +189,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                                same_day(d.ends, ends_m)) and not conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None and mine and (starts_m or ends_m or "proposed" not in words):
                 target = the_current_one(mine, c.text, starts_m, ends_m)  # also "Since the current scheme began"
-            if target is None and mine and _THE_EARLIER_ONE.search(c.text) and not (starts_m or ends_m or years or fresh):
+            if target is None and mine and dw.THE_EARLIER_ONE.search(c.text) and not (starts_m or ends_m or years or fresh):
                 # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's;
                 # "Our first designation covered only three wards" after the dated one now running: one before it
                 target = next((d for d in mine[:-1] if d.starts or d.ends or d.years or "ended" in d.words), None)
