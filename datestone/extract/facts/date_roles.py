@@ -48,7 +48,7 @@ LICENCE_TERM = re.compile(r"\blicen[cs]es?\s+(?:granted|issued)\s+(?:on|in)\b[^.
 _END_AFTER = re.compile(r"\W{0,3}(?:the\s+|our\s+|this\s+)?(?:[\w-]+\s+){0,3}?(?:schemes?|designations?|licensing)\s+(?:ends|expires"
                         r"|ceases|finishes|closes|will\s+(?:end|expire|cease|finish|close))\b", re.I)
 # A span of days with no licence needed: the gap between two designations, the days of neither.
-_NO_LICENCE_BETWEEN = re.compile(r"\b(?:from|between)\s+\d{1,2}\s+\w+\s+\d{4}\s+(?:to|and|until)\s+\d{1,2}\s+\w+\s+\d{4},?\s+no\s+"
+_NO_LICENCE_BETWEEN = re.compile(r"\b(?:from|between)\s+\d{1,2}\s+\w+(?:\s+\d{4})?\s+(?:to|and|until)\s+\d{1,2}\s+\w+\s+\d{4},?\s+no\s+"
                                  r"(?:[\w-]+\s+){0,2}licen[cs]e\s+(?:is|was|will\s+be)\s+(?:needed|required)\b", re.I)
 
 

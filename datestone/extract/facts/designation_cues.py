@@ -24,3 +24,5 @@ DOCUMENT_TITLE = re.compile(r"\((?:pdf|docx?|xlsx?|odt|csv)\b[^)]*\)\W*$", re.I)
 SCHEME_WORD = re.compile(r"\b(?:schemes?|designations?|licensing)\b", re.I)
 IT_COVERS = re.compile(r"\W*(?:it|this\s+(?:scheme|designation))\s+(?:covers|applies\s+to|includes|will\s+cover)\b", re.I)
 IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
+# A clause that opens by pointing back at the designation the clause before it told of: "It ran from ...".
+IT_OPENS = re.compile(r"\W*(?:it|this\s+(?:scheme|designation))\s+(?!(?:is|was)\s+(?:an?|the)\s)", re.I)

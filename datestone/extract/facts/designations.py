@@ -58,6 +58,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
     local_before: set[Scheme] = set()  # the local schemes the clauses so far were last about
     beyond_the_boundary = False  # the heading over the clause is about the councils next door
     asks_of_another = False  # the heading over the clause is a question about something else (a consultation)
+    last_said: dict[Scheme, Designation] = {}  # the designation of each scheme the last clause about it went to
     implied = Implied()  # a scheme consulted on, or with fees under its own heading, and described nowhere
     for c in clauses:
         named_phase = phase_named(c.text)
@@ -171,6 +172,11 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                     target = Designation(scheme, years=heading_years)
                     found.append(target)
             fresh = a_new_one(c.text)  # "a new designation covering Castle": not the ended one
+            said_last = last_said.get(scheme)
+            if target is None and said_last in found and dw.IT_OPENS.match(c.text) and not conflicts(
+                    said_last, starts_m, ends_m, places, years, made) and not began:  # not "It takes over from the
+                # scheme brought in during 2015"
+                target = said_last  # "Our first designation covered Kettlewick. It ran from ...": the one just told of
             if target is None and places and mine and dw.IT_COVERS.match(c.text) and not mine[-1].places and not \
                     conflicts(mine[-1], starts_m, ends_m, None, years, made):
                 target = mine[-1]  # "A new designation starts on 1 December 2025 ... It covers five wards:" that one
@@ -241,6 +247,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             if began and cues.START_YEAR_MORE.search(c.text):
                 target.words.add("dated_renewal")  # "was renewed in 2023": the year is the renewal's own start
             target.texts.append(c.text)
+            last_said[scheme] = target
             rank = (3 if (starts_m or ends_m) else 2 if dated else 1) + (1 if c.named and not c.heading else 0)
             if rank > target.evidence_rank:
                 target.evidence, target.evidence_rank = c.sentence, rank

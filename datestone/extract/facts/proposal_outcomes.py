@@ -40,7 +40,7 @@ def gives_up(clause: str) -> bool:
 # A consultation told of as over, with what it was on: "We consulted on the proposal between 17 June and 9 September
 # 2024", "Consultation: 3 June to 26 August 2025" in a list of key dates. Over, it proposes nothing by itself: what
 # the page says came after (a start, "decided not to go ahead", "is considering the responses") tells the status.
-PAST_CONSULTATION = re.compile(r"\bduring\s+(?:the|our|its)\s+consultation\b(?=[^.;]{0,80}\b(?:reported|said|told|raised|found"
+PAST_CONSULTATION = re.compile(r"\b(?:during\s+(?:the|our|its)|the)\s+consultation\b(?=[^.;]{0,80}\b(?:reported|said|told|raised|found"
                                r"|responded|showed|asked)\b)"  # "During the consultation, residents reported ..."
                                r"|\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?consultations?"
                                r"(?:\s+(?:that|which)\s+(?:ended|closed|ran)\b)?|\bthe\s+consultation\s+(?:closed|ended|finished)\b"
