@@ -153,7 +153,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
             stack.append((level, named_schemes(line)))
             last = set()
             named_before = named_schemes(line) or named_before
-            fee_heading = bool(lx.FEE_WORDS.search(line))
+            fee_heading = bool(lx.FEE_WORDS.search(line)) or level == 7 and fee_heading  # a fee table's "When" column
             event_heading = line if EVENT_HEADING.match(line) else ""  # "Drop-in sessions": its dates are theirs
             yield Clause(line, line, named_schemes(line), True, True)
             if _LEAD_HEADING.search(line):  # "Your landlord must have a licence if" over the cases, one an item

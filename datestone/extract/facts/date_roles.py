@@ -139,7 +139,7 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             rejected.add(i)  # "was revoked on 30 April 2025 and ceased to have effect on 31 May 2025": the decision's
             continue
         if lx.END_CUE.search(lead) and not (lead.rstrip().lower().endswith("and") and not starts_seen) or \
-                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead) or \
+                lx.END_CUE_MORE.search(lead) or cues.END_LATER.search(lead) or cues.END_MORE.search(lead) or early.LAST_DAY.search(lead) or \
                 cues.END_OF_SCHEME.search(lead) or _END_AFTER.match(clause[d.end:d.end + 60]):
             ends_seen.append(d.as_end())
         elif lx.START_CUE.search(lead) or lx.START_CUE_MORE.search(lead) or re.search(r"\bfrom\s*$", lead, re.I) or \

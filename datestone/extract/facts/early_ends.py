@@ -39,3 +39,6 @@ NOT_NEEDED_SINCE = re.compile(r"\b(?:have|has)\s+not\s+(?:needed|been\s+(?:neede
 # "The revocation took effect at the end of 31 October 2024": that day was the last.
 REVOCATION_AT_END = re.compile(r"\brevocation\s+(?:took|takes|will\s+take|has\s+taken)\s+effect\s+at\s+the\s+end\s+of(?:\s+the)?\s*$",
                                re.I)
+# "Its last day was 31 March 2025" after an end it was due to have: the day it stopped.
+LAST_DAY = re.compile(r"\b(?:its|the\s+(?:scheme|designation)['’]s)\s+(?:last|final)\s+day\s+(?:in\s+force\s+)?(?:was|is|will\s+be)"
+                      r"(?:\s+on)?(?:\s+the)?\s*$", re.I)

@@ -68,7 +68,11 @@ def belongs_to_another_event(lead: str, after: str = "") -> bool:
     """The words before a date make it an event's, a superseded start's, an Act's or another instrument's day; or,
     in a timeline, the event named after it and a dash."""
     return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:])
-                or AN_ACT.search(lead) or _EVENT_AFTER.match(after))
+                or AN_ACT.search(lead) or _EVENT_AFTER.match(after) or _DONE_FROM.search(lead))
+
+
+# Work done from a day: "more targeted inspections, which we carried out from September 2024".
+_DONE_FROM = re.compile(r"\b(?:carried\s+out|undertook|undertaken|sent\s+out)\s+(?:[\w-]+\s+){0,2}?(?:from|since)\s*$", re.I)
 
 
 # "5 February to 29 April 2024 – consultation on a new designation", "11 July 2024 – Cabinet makes the designation":
