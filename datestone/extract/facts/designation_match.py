@@ -77,6 +77,13 @@ def the_current_one(mine: list[Designation], text: str, starts, ends) -> Designa
                  and not conflicts(d, starts, ends, None)), None)
 
 
+def first_told_of_the_current(mine: list[Designation], text: str, words: set) -> bool:
+    """"The current additional licensing scheme covers three wards" after a news line on consulting about a scheme
+    to replace it: the one running is told of for the first time, a designation of its own."""
+    return bool(_THE_CURRENT.search(text)) and not words & {"proposed", "dropped"} and bool(mine) and all(
+        "proposed" in d.words and "in_force" not in d.words and not (d.starts or d.ends) for d in mine)
+
+
 def new_proposal(d: Designation, words: set, starts=None, ends=None) -> bool:
     """A clause about a proposed scheme beside a dated one already made is a designation of its own — unless it
     gives that one's own dates ("Selective licensing 1 May 2026 - April 2031", then "would come into force on 1 May

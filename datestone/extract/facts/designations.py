@@ -23,8 +23,9 @@ from datestone.extract.facts.date_roles import (LICENCE_TERM, end_year, made_yea
                                                start_year)
 from datestone.extract.facts.dates import find_dates, find_year_ranges, has_dates, more_exact, same_day
 from datestone.extract.facts.designation import Designation
-from datestone.extract.facts.designation_match import (a_new_one, conflicts, ended_before, fits, new_proposal,
-                                                       the_current_beside_a_proposal, the_current_one, the_new_one)
+from datestone.extract.facts.designation_match import (a_new_one, conflicts, ended_before, first_told_of_the_current, fits,
+                                                       new_proposal, the_current_beside_a_proposal, the_current_one,
+                                                       the_new_one)
 from datestone.extract.facts.designation_words import words_of
 from datestone.extract.facts.implied import Implied
 from datestone.extract.facts.other_councils import run_by_another
@@ -195,6 +196,9 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
                                same_day(d.ends, ends_m)) and not conflicts(d, starts_m, ends_m, places, years)), None)
             if target is None and mine and (starts_m or ends_m or "proposed" not in words):
                 target = the_current_one(mine, c.text, starts_m, ends_m)  # also "Since the current scheme began"
+            if target is None and first_told_of_the_current(mine, c.text, words):
+                target = Designation(scheme)
+                found.append(target)
             if target is None and mine and dw.THE_EARLIER_ONE.search(c.text) and not (starts_m or ends_m or years or fresh):
                 # "Since the old scheme ended, homes here need no licence" after a new one is proposed: the old one's;
                 # "Our first designation covered only three wards" after the dated one now running: one before it

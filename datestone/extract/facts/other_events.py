@@ -84,7 +84,10 @@ _EVENT_AFTER = re.compile(r"(?:\s*(?:to|until|-|–)\s*\d{1,2}(?:st|nd|rd|th)?\s
 
 # A clause whose subject is another of the council's documents or plans: "Our policy for grants and loans was renewed".
 _ANOTHER_SUBJECT_OPENS = re.compile(r"\W*(?:the|our|this|its)\s+(?:[\w-]+\s+){0,2}?(?:polic(?:y|ies)|strateg(?:y|ies)|plan|charter"
-                                    r"|action\s+plan)\b", re.I)
+                                    r"|action\s+plan)\b"
+                                    # "From 2019 to 2020 we ran a voluntary landlord accreditation pilot in Wharton Street"
+                                    r"|.*?\b(?:ran|run|runs|operated|piloted)\s+(?:an?|our|the)\s+(?:[\w-]+\s+){0,3}?(?:pilot|accreditation"
+                                    r"|project|programme|initiative)\b", re.I)
 
 
 def dates_of_something_else(clause) -> bool:

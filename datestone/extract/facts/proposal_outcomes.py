@@ -68,7 +68,9 @@ def without_proposing(clause: str) -> str:
 # scheme to follow the current one", "We are asking for views on extending it to Orchard and Fernhill wards".
 A_NEW_ONE_PROPOSED = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s+(?:a|an)\s+(?:new|further|second|replacement)\b"
                                 r"[^.;]{0,60}\b(?:scheme|designation)\b|\b(?:asking\s+for|seeking|want|welcome)\s+(?:your\s+)?"
-                                r"views\s+on\s+(?:extending|introducing|renewing|designating)\b|\bconsult\w*\s+on\s+extending\b", re.I)
+                                r"views\s+on\s+(?:extending|introducing|renewing|designating)\b|\bconsult\w*\s+on\s+extending\b"
+                                # "Cabinet has agreed that we should consult on a district-wide scheme to replace it"
+                                r"|\b(?:should|will|(?<!plans\s)to)\s+consult\s+on\s+(?:a|an)\s+(?:[\w-]+\s+){0,5}?(?:scheme|designation)\b", re.I)
 
 
 # What a council would have to do first, not what it proposes: "we would first have to gather evidence and consult",
