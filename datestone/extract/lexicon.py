@@ -204,7 +204,7 @@ _NOT_OTHER = r"(?:(?!\b(?:appl\w+|consult\w+|fees?|payments?|discounts?)\b)[^.])
 # on", "the scheme will conclude on", "was implemented on", "was rolled out on").
 END_CUE_MORE = re.compile(r"(?:\bstops?\s+having\s+effect|\bstopped\s+having\s+effect|\bconclud\w*"
                           r"|\b(?:end|expiry|finish)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"
-                          r"|\b(?:last|final|closing)\s+day\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:scheme|designation)\s+(?:is|was|will\s+be)"
+                          r"|\b(?:last|final|closing)\s+day\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:scheme|designation)s?\s+(?:is|was|will\s+be)"
                           r"|\bmidnight)(?:\s+(?:on|in))?(?:\s+the)?\s*$", I)
 START_CUE_MORE = re.compile(r"(?:\binto\s+(?:force|effect)\s+(?:\w+\s+){0,3}?later,?|\b(?:start|commencement"
                             r"|go[- ]live|effective)\s+date\b" + _NOT_OTHER + r"{0,60}?\b(?:is|was|will\s+be)"

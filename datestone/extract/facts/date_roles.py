@@ -167,6 +167,7 @@ _UNLESS_RENEWED = re.compile(r"\s+unless\s+(?:it\s+is\s+|the\s+(?:scheme|designa
 
 
 # The day named twice, first by its place in time: "began on the following day, 7 January 2024".
+_WEEKDAY_OR_MONTH_START = re.compile(r"\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?|(?:the\s+)?(?:beginning|start)\s+of)\s*$", re.I)
 _NEXT_DAY_NAMED = re.compile(r"\s+(?:on\s+)?the\s+(?:following|next)\s+day\s*,\s*$", re.I)
 
 
@@ -176,6 +177,7 @@ def _plain_lead(before: str) -> str:
     lead = re.sub(r"\s*[:–—-]\s*(?:(?i:on)\s+)?$", " ", before)  # also "When will the scheme end: On 31 May 2028"
     lead = _UNLESS_RENEWED.sub(" ", lead)  # "Designation ends unless renewed: 5 April 2032": it ends
     lead = _NEXT_DAY_NAMED.sub(" on ", lead)  # "began on the following day, 7 January 2024": began on
+    lead = _WEEKDAY_OR_MONTH_START.sub(" ", lead)  # "is Friday 30 April 2027", "from the beginning of April 2022"
     lead = cues.LOCATIVE_BEFORE_DATE.sub(" ", lead)
     m = cues.AS_OF.search(lead)
     if m:

@@ -41,7 +41,7 @@ def gives_up(clause: str) -> bool:
 # 2024", "Consultation: 3 June to 26 August 2025" in a list of key dates. Over, it proposes nothing by itself: what
 # the page says came after (a start, "decided not to go ahead", "is considering the responses") tells the status.
 PAST_CONSULTATION = re.compile(r"\b(?:during\s+(?:the|our|its)|the)\s+consultation\b(?=[^.;]{0,80}\b(?:reported|said|told|raised|found"
-                               r"|responded|showed|asked)\b)"  # "During the consultation, residents reported ..."
+                               r"|responded|showed|asked|drew|received|attracted|(?<!be\s)held)\b)"  # "During the consultation, residents reported ..."
                                r"|\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?consultations?"
                                r"(?:\s+(?:that|which)\s+(?:ended|closed|ran)\b)?|\bthe\s+consultation\s+(?:closed|ended|finished)\b"
                                r"|(?:\b(?:we|the\s+council|council|it|cabinet)\s+(?:\w+\s+)?consulted|^\W*consultation\s*:)"
