@@ -211,7 +211,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
                                cues.SCHEME_DAY_LABEL.search(part) or DROPPED.search(part) or
                                cues.PLACE_SUBJECT.search(part) and last - {Scheme.MANDATORY_HMO} or
-                               lx.LICENSING_SUBJECT.search(part) and has_dates(part)):
+                               (lx.LICENSING_SUBJECT.search(part) or _NEEDED.search(part)) and has_dates(part)):
                     referent = last
                     if last == {Scheme.MANDATORY_HMO} and last_local and cues.DESIGNATION_ANAPHOR.search(part):
                         referent = last_local  # "this designation": a local scheme's, never the national one
@@ -296,3 +296,4 @@ _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbou
                            r"this|our)\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation|licensing)\s+(?:applies|operates|runs)"
                            r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
+_NEEDED = re.compile(r"\b(?:needs?|needed|required)\s+an?\s+(?:\w+\s+)?licen[cs]e\b", re.I)  # "have needed a licence since"

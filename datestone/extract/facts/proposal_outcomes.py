@@ -13,7 +13,7 @@ I = re.I
 
 # A proposal given up: "decided not to go ahead", "will not now go ahead", "did not confirm it", "was withdrawn".
 DROPPED = re.compile(r"\b(?:decided|agreed|resolved|voted|chose)\b(?:\s+(?:on|in)\s+[^,.;]{0,30}?)?\s+not\s+to\s+(?:go\s+ahead|proceed|introduce|adopt|designate"
-                     r"|make|pursue|implement|bring\s+in|take\s+(?:it|this|(?:the|a|any)\s+\w+)\s+forward)\b"
+                     r"|make|pursue|implement|bring\s+in|consult|take\s+(?:it|this|(?:the|a|any)\s+\w+)\s+forward)\b"
                      r"|\b(?:will|would|did)\s+not\s+(?:now\s+)?(?:go\s+ahead|proceed|be\s+(?:introduced|implemented|going\s+ahead"
                      r"|taken\s+forward))\b|\bnot\s+(?:be\s+)?going\s+ahead\b"
                      r"|\b(?:did\s+not|declined\s+to|refused\s+to)\s+confirm\b|\b(?:was|were|has\s+been|have\s+been)\s+"
@@ -53,7 +53,7 @@ PAST_CONSULTATION = re.compile(r"\b(?:during\s+(?:the|our|its)|the)\s+consultati
 # Words of proposing that propose nothing of the council's now: what a consultation's answers did ("61% supported the
 # proposal"), the law's steps ("it must consult for at least ten weeks"), a review that may lead to one ("decide
 # whether to consult on a new designation"), the government's plans ("The government plans to introduce a database").
-NOT_PROPOSING = re.compile(r"\b(?:supported|backed|opposed|objected\s+to|agreed\s+with|disagreed\s+with|responded\s+to|commented"
+NOT_PROPOSING = re.compile(r"\b(?:the|this|our)\s+proposals?\s+(?:does|do|will)\s+not\s+(?:affect|change|replace)\b|\b(?:supported|backed|opposed|objected\s+to|agreed\s+with|disagreed\s+with|responded\s+to|commented"
                            r"\s+on)\s+(?:the|our|this)\s+proposals?\b|\bmust\s+(?:first\s+)?consult\b|\bwhether\s+(?:or\s+not\s+)?"
                            r"to\s+(?:consult|propose)\b[^.;]*|\b(?:the\s+)?(?:government|secretary\s+of\s+state|parliament|ministers?)"
                            r"\s+(?:\w+\s+){0,2}?(?:plans?|intends?|proposes?|wants?|is\s+consulting)\b[^.;]*", I)

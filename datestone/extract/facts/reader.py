@@ -105,7 +105,8 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     # "we consulted on ... the Cabinet decided not to go ahead": a proposal given up is no scheme, and its words ("a
     # citywide scheme") say nothing of the area of the one that was made
     given_up = [d for d in designations if "dropped" in d.words and d.scheme is not Scheme.MANDATORY_HMO and (
-        "proposed" in d.words or statuses[id(d)] in (IN_FORCE, UNCLEAR, PROPOSED)) and not d.words & {"ended"}]
+        "proposed" in d.words or statuses[id(d)] in (IN_FORCE, UNCLEAR, PROPOSED)) and not (
+        d.words & {"ended"} and (d.starts or d.ends or d.years or d.made))]  # undated, "ended" is the old one's word
     kept_texts = {t for d in designations if d not in given_up for t in d.texts}
     given_up_texts = {t for d in given_up for t in d.texts} - kept_texts
     clauses = [c for c in clauses if c.text not in given_up_texts]
