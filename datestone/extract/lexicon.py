@@ -56,7 +56,7 @@ ENDED = re.compile(
     r"|were\s+in\s+(?:force|operation))\b",
     I)
 ABSENT = re.compile(
-    r"\b(?:do|does|did)(?:\s+not|n't)\s+(?:currently\s+|presently\s+)?(?:have|operate|run|use)\b"
+    r"\b(?:do|does|did)(?:\s+not|n't)\s+(?:currently\s+|presently\s+)?(?:have|operate|run|use(?!\s+(?:this|the|that)\s+form))\b"
     r"|\b(?:has|have)\s+no\s+(?:current\s+|plans\s+to\s+introduce\s+(?:a\s+|any\s+)?)?"
     r"(?:selective|additional|licen\w*|schemes?|designations?)\b"
     r"|\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+|at\s+present\s+)?no\s+"

@@ -26,3 +26,6 @@ IT_COVERS = re.compile(r"\W*(?:it|this\s+(?:scheme|designation))\s+(?:covers|app
 IT_GOES_ON = re.compile(r"\W*(?:it|they)\s+(?:covers?|applies|apply|deals?|is|are)\b", re.I)
 # A clause that opens by pointing back at the designation the clause before it told of: "It ran from ...".
 IT_OPENS = re.compile(r"\W*(?:it|this\s+(?:scheme|designation))\s+(?!(?:is|was)\s+(?:an?|the)\s)", re.I)
+# A pointer to another page, no description: "Fees for mandatory HMO licences are listed on a separate page".
+POINTER = re.compile(r"\b(?:are|is)\s+(?:listed|set\s+out|given|shown|explained)\s+on\s+(?:a|another|our|the)\s+"
+                     r"(?:separate\s+|other\s+|different\s+)?page\b", re.I)

@@ -97,7 +97,7 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
             continue  # "Was there a consultation? Yes. It closed on 4 October 2024": the consultation closed
         if dw.DOCUMENT_TITLE.search(c.text) and not find_dates(c.text) and lx.CONSULTATION.search(c.text):
             continue  # "Consultation report 2026 (PDF)": a document of the consultation done, not a proposal
-        if lx.PAGE_DATE_LINE.search(c.text) or timeline_event(c.text):
+        if lx.PAGE_DATE_LINE.search(c.text) or timeline_event(c.text) or dw.POINTER.search(c.text) and not has_dates(c.text):
             continue  # "Last modified on 10 December 2024" dates the page, not a scheme; nor is "1 May 2024 – consultation"
         if beyond_the_boundary and not c.heading and dw.A_COUNCIL.search(c.text) or run_by_another(c.text, home):
             continue  # under "Rules across the boundary": "Westermoor City Council operates selective licensing in";

@@ -40,7 +40,7 @@ _LEFT_TO_MANDATORY = re.compile(
     r"\s+(?:under|by)\s+(?:the\s+)?(?:national\s+)?mandatory\b", re.I)
 # A clause that is the scheme's name and nothing more: a link or a label, no description.
 _BARE_NAME = re.compile(r"\W*(?:(?:mandatory|national)\s+)?(?:HMO|houses?\s+in\s+multiple\s+occupation)\s+"
-                        r"licen[cs](?:ing|es?)(?:\s+scheme)?\W*", re.I)
+                        r"licen[cs](?:ing|es?)(?:\s+(?:scheme|fees?|charges|application|form|conditions|register))?\W*", re.I)
 
 
 def describes_mandatory(clauses: list[Clause]) -> bool:

@@ -68,7 +68,12 @@ def belongs_to_another_event(lead: str, after: str = "") -> bool:
     """The words before a date make it an event's, a superseded start's, an Act's or another instrument's day; or,
     in a timeline, the event named after it and a dash."""
     return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:])
-                or AN_ACT.search(lead) or _EVENT_AFTER.match(after) or _DONE_FROM.search(lead))
+                or AN_ACT.search(lead) or _EVENT_AFTER.match(after) or _DONE_FROM.search(lead) or _FEES_FROM.search(lead))
+
+
+# "The current fees took effect on 1 April 2026": the fees' day, not a scheme's.
+_FEES_FROM = re.compile(r"\b(?:fees?|charges?|prices?)\s+(?:took|take|takes|will\s+take|came|come)\s+(?:effect|into\s+force)"
+                        r"(?:\s+(?:on|from))?(?:\s+the)?\s*$", re.I)
 
 
 # Work done from a day: "more targeted inspections, which we carried out from September 2024".
