@@ -46,6 +46,8 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
         d.area = WHOLE  # "Our additional licensing scheme covers the whole borough", "the borough-wide additional"
     elif d.places and any(_whole_then_places(c.text, d.places, council) for c in about):
         d.area = WHOLE  # "That covers the whole borough: the towns of Ellingby, Swaleby and Hawkridge Bar"
+    elif any(_EVERY_WARD.search(t) and _THE_SCHEME_OPENS.match(t) and not _BUT_FOR.search(t) for t in d.texts):
+        d.area = WHOLE  # "The scheme applies across all 21 wards of the district", beside a table of the 21
     elif d.places:
         d.area = NAMED
     elif any(_whole_for(c, d.scheme, council) for c in about):
@@ -65,6 +67,10 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
 # "every ward of the city except Hillcrest", "throughout the borough, apart from the Ridgeway ward": a part of it.
 _BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excluding|but\s+not|save\s+for"
                       r"|with\s+the\s+exception\s+of)\b", re.I)
+# Every ward of the district, so the whole of it: "across all 21 wards of the district", "in every ward of the borough".
+_EVERY_WARD = re.compile(r"\b(?:all|every|each)\s+(?:of\s+(?:the|our)\s+)?(?:\d+\s+|[a-z]+\s+)?wards?\s+(?:of|in)\s+(?:the|our)\s+"
+                         r"(?:district|borough|city|county)\b", re.I)
+_THE_SCHEME_OPENS = re.compile(r"\W*(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:scheme|designation)\b", re.I)
 # "the whole of Ravensholt district", "all HMOs in our district": the council's own area by its common noun.
 _WHOLE_NAMED_DISTRICT = re.compile(r"\bwhole\s+of\s+(?-i:[A-Z][\w'’-]+\s+){1,3}(?:district|borough|city|county)\b"
                                    # "has covered the whole of Tamsford since": a one-word name, no ward or street after

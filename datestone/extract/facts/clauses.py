@@ -15,7 +15,7 @@ from datestone.enums import Scheme
 from datestone.extract import lexicon as lx
 from datestone.extract.facts import cues
 from datestone.extract.facts.answers import with_its_question
-from datestone.extract.facts.dated_lines import DATE_COLUMN_HEAD, date_label, dated_item_places
+from datestone.extract.facts.dated_lines import DATE_COLUMN_HEAD, NEEDED_A_LICENCE, bare_date_line, date_label, dated_item_places
 from datestone.extract.facts.dates import find_dates, find_periods, has_dates
 from datestone.extract.facts.gapping import ungapped
 from datestone.extract.facts.other_events import EVENT_HEADING
@@ -173,6 +173,8 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
         # "Date | What happens" over "3 March 2025 | Online applications open | 1 April 2025 | Scheme starts": rows
         # that open with their date label the date before them, not the one after
         opens_with_date = bool(find_dates(line)) and find_dates(line)[0].start <= 3
+        if date_first and opens_with_date and bare_date_line(line):
+            continue  # "3 February – 28 April 2025" in a "Date | What happens" table: its row is read as a whole
         label = "" if date_first and opens_with_date else date_label(lead, line)
         for sentence in _SENTENCE.split(line):
             sentence_before = named_schemes(previous_sentence) - {Scheme.MANDATORY_HMO}  # for a "Both ..." after it
@@ -211,7 +213,7 @@ def clauses_of(text: str, headings: dict[str, int], links: set[str] = frozenset(
                 elif last and (lx.ANAPHOR.search(part) or cues.ORDINAL_SUBJECT.search(part) or
                                cues.SCHEME_DAY_LABEL.search(part) or DROPPED.search(part) or
                                cues.PLACE_SUBJECT.search(part) and last - {Scheme.MANDATORY_HMO} or
-                               (lx.LICENSING_SUBJECT.search(part) or _NEEDED.search(part)) and has_dates(part)):
+                               (lx.LICENSING_SUBJECT.search(part) or NEEDED_A_LICENCE.search(part)) and has_dates(part)):
                     referent = last
                     if last == {Scheme.MANDATORY_HMO} and last_local and cues.DESIGNATION_ANAPHOR.search(part):
                         referent = last_local  # "this designation": a local scheme's, never the national one
@@ -296,4 +298,3 @@ _AREA_HEADING = re.compile(r"\b(?:areas?|wards?|streets?|roads?|places?|neighbou
                            r"this|our)\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation|licensing)\s+(?:applies|operates|runs)"
                            r"|(?:the\s+)?(?:designated|licensing)\s+areas?\s*$)", re.I)
 _COMPOSED = re.compile(r"\b(?:made\s+up\s+of|consists?\s+of|comprises?|includes?|two\s+parts)\b", re.I)
-_NEEDED = re.compile(r"\b(?:needs?|needed|required)\s+an?\s+(?:\w+\s+)?licen[cs]e\b", re.I)  # "have needed a licence since"

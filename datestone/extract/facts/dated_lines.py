@@ -46,3 +46,14 @@ def date_label(lead: str, line: str) -> str:
             cues.DATE_LABEL.search(lead) or EVENT_HEADING.match(lead) or offer):
         return ""
     return lead.rstrip(" ?:.")
+
+
+def bare_date_line(line: str) -> bool:
+    """A line that is a date or a range of dates and nothing more ("3 February – 28 April 2025")."""
+    dates = find_dates(line)
+    return bool(dates) and not re.sub(r"[\W\d_]|\b(?:to|and|until|from)\b", "", line[:dates[0].start] + " ".join(
+        line[a.end:b.start] for a, b in zip(dates, dates[1:])) + line[dates[-1].end:], flags=re.I)
+
+
+# A licence needed, in any tense: "have needed a licence since 1 September 2023".
+NEEDED_A_LICENCE = re.compile(r"\b(?:needs?|needed|required)\s+an?\s+(?:\w+\s+)?licen[cs]e\b", re.I)
