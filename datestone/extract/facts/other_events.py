@@ -68,7 +68,12 @@ def belongs_to_another_event(lead: str, after: str = "") -> bool:
     """The words before a date make it an event's, a superseded start's, an Act's or another instrument's day; or,
     in a timeline, the event named after it and a dash."""
     return bool(EVENT_LEAD.search(lead) or SUPERSEDED_START.search(lead) or OTHER_INSTRUMENT.search(lead[-120:])
-                or AN_ACT.search(lead) or _EVENT_AFTER.match(after) or _DONE_FROM.search(lead) or _FEES_FROM.search(lead))
+                or AN_ACT.search(lead) or _EVENT_AFTER.match(after) or _DONE_FROM.search(lead) or _FEES_FROM.search(lead)
+                or _TIME_AFTER.match(after))
+
+
+# A day with its hour, as events are listed: "Online from 11 February 2025, 6pm", "20 February 2025, 12pm to 3pm".
+_TIME_AFTER = re.compile(r"\s*,?\s*(?:at\s+|from\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm|noon)\b", re.I)
 
 
 # "The current fees took effect on 1 April 2026": the fees' day, not a scheme's.
@@ -106,6 +111,8 @@ def dates_of_something_else(clause) -> bool:
 
 
 def timeline_event(text: str) -> bool:
-    """A line that opens with its date and names the event after a dash: a consultation's, a meeting's line."""
+    """A line that opens with its date and names the event after a dash: a consultation's, a meeting's line; or
+    one whose every day comes with its hour ("St Aldric's Hall from 6 March 2025, 7pm")."""
     dates = find_dates(text)
-    return bool(dates) and dates[0].start <= 3 and bool(_EVENT_AFTER.match(text, dates[0].end))
+    return bool(dates) and (dates[0].start <= 3 and bool(_EVENT_AFTER.match(text, dates[0].end)) or all(
+        _TIME_AFTER.match(text, d.end) for d in dates))

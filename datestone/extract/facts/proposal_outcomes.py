@@ -53,7 +53,8 @@ PAST_CONSULTATION = re.compile(r"\b(?:during\s+(?:the|our|its)|the)\s+consultati
 # Words of proposing that propose nothing of the council's now: what a consultation's answers did ("61% supported the
 # proposal"), the law's steps ("it must consult for at least ten weeks"), a review that may lead to one ("decide
 # whether to consult on a new designation"), the government's plans ("The government plans to introduce a database").
-NOT_PROPOSING = re.compile(r"\b(?:the|this|our)\s+proposals?\s+(?:does|do|will)\s+not\s+(?:affect|change|replace)\b|\b(?:supported|backed|opposed|objected\s+to|agreed\s+with|disagreed\s+with|responded\s+to|commented"
+NOT_PROPOSING = re.compile(r"\b(?:the|this|our)\s+(?:proposals?|consultation)\s+(?:does|do|will)\s+not\s+(?:affect|change|replace|cover"
+                           r"|include|ask\s+about)\b[^.;]*|\b(?:supported|backed|opposed|objected\s+to|agreed\s+with|disagreed\s+with|responded\s+to|commented"
                            r"\s+on)\s+(?:the|our|this)\s+proposals?\b|\bmust\s+(?:first\s+)?consult\b|\bwhether\s+(?:or\s+not\s+)?"
                            r"to\s+(?:consult|propose)\b[^.;]*|\b(?:the\s+)?(?:government|secretary\s+of\s+state|parliament|ministers?)"
                            r"\s+(?:\w+\s+){0,2}?(?:plans?|intends?|proposes?|wants?|is\s+consulting)\b[^.;]*", I)
