@@ -127,8 +127,9 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         about_licensing = c.named or cues.DESIGNATION_ANAPHOR.search(c.text) or re.search(r"\b(?:extended|introduced|brought\s+in|applied|run)\s+(?:[\w-]+\s+)?"
                                                r"licensing\b", c.text, re.I)
         began = start_year(c.text) if about_licensing and not (starts or years) else None
-        if about_licensing and not (starts or years or began or made) and made_year(c.text):
-            began = made_year(c.text)
+        made_in = made_year(c.text) if about_licensing and not (starts or years or began or made) else None
+        if made_in:
+            began = made_in
             words.add("made_year")  # "Our designation was made in 2021": it began then or a little later
         until = end_year(c.text) if (c.named or named_phase) and not (ends or years) else None
         if LICENCE_TERM.search(c.text) or not c.named and lx.OTHER_SUBJECT.search(c.text) and not (
