@@ -17,7 +17,7 @@ from pathlib import Path
 from datestone import policy
 from datestone.state.store import Store
 from tests.fakeweb.crawl import write_register
-from tests.fakeweb.server import FakeWeb
+from tests.fakeweb.web import FakeWeb
 from tests.fakeweb.sitefolder import load_cases
 
 ROOT = Path(__file__).resolve().parent.parent

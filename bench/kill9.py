@@ -39,7 +39,7 @@ from warcio.archiveiterator import ArchiveIterator
 
 from datestone import policy
 from tests.fakeweb.crawl import write_register
-from tests.fakeweb.server import FakeWeb
+from tests.fakeweb.web import FakeWeb
 from tests.fakeweb.sitefolder import Site
 
 ROOT = Path(__file__).resolve().parent.parent

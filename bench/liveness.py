@@ -24,7 +24,7 @@ from datestone.clock import SystemClock
 from datestone.config import BUNDLED_REGISTER
 from datestone.register import load_register
 from datestone.state.store import Store
-from tests.fakeweb.server import FakeWeb
+from tests.fakeweb.web import FakeWeb
 from tests.fakeweb.sitefolder import Site
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -71,7 +71,7 @@ def recognition(confusion_all: bool, tuned_only: bool = False) -> None:
 def way_there() -> None:
     from datestone.state.store import Store
     from tests.fakeweb.crawl import write_register
-    from tests.fakeweb.server import FakeWeb
+    from tests.fakeweb.web import FakeWeb
     from tests.fakeweb.sitefolder import load_cases
 
     sites = [s for s in load_cases(ROOT / "tests/fakeweb/sites") if s.name.startswith("realnav-")]

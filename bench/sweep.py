@@ -53,7 +53,8 @@ from bench.memory import MIB, MemorySampler, growth
 from bench.service_units import chains, units
 from bench.sweepweb import SweepWeb, build_web
 import tests.fakeweb.audit as auditor
-from tests.fakeweb.server import FakeWeb, LogLine
+from tests.fakeweb.server import LogLine
+from tests.fakeweb.web import FakeWeb
 
 ROOT = Path(__file__).resolve().parent.parent
 RUN_TIMEOUT_S = 4 * 3600

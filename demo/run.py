@@ -17,7 +17,7 @@ from pathlib import Path
 from datestone.people.review import describe_fact
 from datestone.state.store import Store
 from tests.fakeweb.audit import audit
-from tests.fakeweb.server import FakeWeb
+from tests.fakeweb.web import FakeWeb
 from tests.fakeweb.sitefolder import load_cases
 
 DEMO = Path(__file__).resolve().parent

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from datestone.clock import FakeClock
-from tests.fakeweb.server import FakeWeb
+from tests.fakeweb.web import FakeWeb
 from tests.fakeweb.sitefolder import load_cases
 
 TESTS = Path(__file__).resolve().parent

@@ -184,7 +184,7 @@ def test_the_fake_web_logs_the_moment_a_client_hangs_up_on_a_slow_answer(tmp_pat
     import socket
     import time
 
-    from tests.fakeweb.server import FakeWeb
+    from tests.fakeweb.web import FakeWeb
 
     root = tmp_path / "case"
     (root / HOST).mkdir(parents=True)

@@ -265,5 +265,12 @@ def _check_overlap(groups: list[Group]) -> list[str]:
     ordered = sorted(groups, key=lambda g: g.start)
     for before, after in zip(ordered, ordered[1:]):
         if after.start < before.end - TOLERANCE_S:
-            problems.append(f"PC3: {after.url} started before {before.url} (and its page) had finished")
+            # The line that ended last says what held the wire: the page itself, a subresource, a client gone.
+            last = max(before.lines, key=_line_end)
+            problems.append(f"PC3: {after.url} started before {before.url} (and its page) had finished: "
+                            f"{before.end - after.start:.3f}s before its last line ended ({last.method} {last.url} "
+                            f"{last.status}, {'browser' if last.from_browser else 'plain'}"
+                            f"{', client gone' if last.client_gone else ''}, arrived "
+                            f"{last.arrival - before.start:.3f}s after the group began, "
+                            f"took {last.finish - last.arrival:.3f}s; {len(before.lines)} lines in the group)")
     return problems

@@ -17,7 +17,8 @@ from scrapy.settings import Settings
 
 from datestone import settings as project_settings
 from datestone.state.store import Store
-from tests.fakeweb.server import FakeWeb, LogLine
+from tests.fakeweb.server import LogLine
+from tests.fakeweb.web import FakeWeb
 from tests.fakeweb.sitefolder import Site
 
 TEST_TIME_SCALE = 0.01

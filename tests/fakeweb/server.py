@@ -3,7 +3,8 @@
 It is also an HTTP forward proxy: the crawler (plain Scrapy requests via DATESTONE_PROXY) and Chromium
 (launched with the same proxy) send absolute-form targets (`GET http://www.x.gov.uk/a HTTP/1.1`), so no
 fake host name is ever resolved in DNS. Every request is written to the access log with its arrival and
-finish time — the log the auditor (`audit.py`) checks against POLICY, as a council webmaster would.
+finish time — the log the auditor (`audit.py`) checks against POLICY, as a council webmaster would. It runs in a
+process of its own (`web.py` starts it and is what tests hold), so those times are the server's own.
 
 Sites are folders of saved responses (see `sitefolder.py`).
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit
@@ -90,7 +92,8 @@ class _Handler(BaseHTTPRequestHandler):
         saved = site.response_for(host, full_target) if site else SavedResponse.unknown_host(host)
         client_gone, gone_at = False, None
         if saved.delay_s:
-            gone_at = self._hold(saved.delay_s)
+            with self.server.web.holding():
+                gone_at = self._hold(saved.delay_s)
             client_gone = gone_at is not None or self._client_hung_up()
         if saved.drop:  # a connection error: the server hangs up without a word
             self.close_connection = True
@@ -165,15 +168,16 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             if fault == "drip":
                 step = max(1, int(saved.drip_bytes_per_s / 10))
-                while sent < size:
-                    self.wfile.write(body[sent:sent + step])
-                    self.wfile.flush()
-                    sent += len(body[sent:sent + step])
-                    if sent < size:
-                        time.sleep(0.1)
-                        if self._client_hung_up():
-                            self.close_connection = True
-                            return sent, True
+                with self.server.web.holding():  # a slow answer: a log sync does not wait for it
+                    while sent < size:
+                        self.wfile.write(body[sent:sent + step])
+                        self.wfile.flush()
+                        sent += len(body[sent:sent + step])
+                        if sent < size:
+                            time.sleep(0.1)
+                            if self._client_hung_up():
+                                self.close_connection = True
+                                return sent, True
             elif fault == "reset_mid_body":
                 self.wfile.write(body[:cut])
                 self.wfile.flush()
@@ -241,7 +245,11 @@ class _Handler(BaseHTTPRequestHandler):
         except OSError:
             return True
 
-    do_GET = do_HEAD = do_POST = do_PUT = do_DELETE = do_OPTIONS = _serve
+    def _serve_counted(self) -> None:
+        with self.server.web.serving():  # until its line is recorded (a log sync waits for it)
+            self._serve()
+
+    do_GET = do_HEAD = do_POST = do_PUT = do_DELETE = do_OPTIONS = _serve_counted
 
     def do_CONNECT(self) -> None:
         # An https tunnel: we never serve one, but a webmaster would see it, so it is logged (LD7).
@@ -265,44 +273,62 @@ class _Server(ThreadingHTTPServer):
         pass
 
 
-class FakeWeb:
-    """Serve `sites` on 127.0.0.1 (port 0 = any free port) and keep the access log."""
+class WebServer:
+    """Serve `sites` on 127.0.0.1 (port 0 = any free port) and hand each access-log line to `record`.
 
-    def __init__(self, sites: dict[str, Site] | None = None, port: int = 0) -> None:
-        self.sites: dict[str, Site] = dict(sites or {})
-        self.log: list[LogLine] = []
+    It runs in a process of its own (`tests/fakeweb/web.py`): its clock readings are then the server's, as a
+    council's would be, not held up behind the crawler's Python (one GIL would let a reply leave the socket and
+    its finish be read only once the crawler's thread let go, a few milliseconds late, under PC2 and PC3)."""
+
+    def __init__(self, record, port: int = 0) -> None:
+        self.sites: dict[str, Site] = {}
+        self.record = record
+        self._serving = 0  # requests whose line is not recorded yet
+        self._holding = 0  # of those, slow answers still held back (a log sync does not wait for them)
         self._lock = threading.Lock()
         self._httpd = _Server(("127.0.0.1", port), _Handler)
         self._httpd.web = self
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
 
-    @property
-    def proxy_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
     def add(self, site: Site) -> None:
         for host in site.hosts:
             self.sites[host] = site
 
-    def record(self, line: LogLine) -> None:
+    @contextmanager
+    def serving(self):
         with self._lock:
-            self.log.append(line)
+            self._serving += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._serving -= 1
 
-    def lines_since(self, mark: int) -> list[LogLine]:
+    @contextmanager
+    def holding(self):
         with self._lock:
-            return list(self.log[mark:])
+            self._holding += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._holding -= 1
 
-    def start(self) -> "FakeWeb":
+    def settled(self, timeout_s: float = 0.5) -> None:
+        """Wait until every request that has been answered has its line recorded (slow answers still held back
+        are not waited for: their lines come when they end)."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            with self._lock:
+                if self._serving <= self._holding:
+                    return
+            time.sleep(0.002)
+
+    def start(self) -> "WebServer":
         self._thread.start()
         return self
 
     def stop(self) -> None:
         self._httpd.shutdown()
         self._httpd.server_close()
-
-    def __enter__(self) -> "FakeWeb":
-        return self.start()
-
-    def __exit__(self, *exc) -> None:
-        self.stop()

@@ -128,6 +128,13 @@ class Site:
             site.overrides[host] = json.loads(overrides.read_text(encoding="utf-8")) if overrides.exists() else {}
         return site
 
+    def __getstate__(self) -> dict:  # sent to the fake web's server process (tests/fakeweb/web.py); a lock is not
+        return {k: v for k, v in self.__dict__.items() if k != "_served_lock"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._served_lock = threading.Lock()
+
     def login_targets(self, host: str) -> set[str]:
         return {t for t, spec in self.overrides.get(host, {}).items() if spec.get("login")}
 
