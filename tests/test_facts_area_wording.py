@@ -54,7 +54,34 @@ PLACE_WORDINGS = [
     ("Selective licensing covers the Castle and Abbey Areas.", ["Castle", "Abbey"]),
     ("Selective licensing applies in Nelson Ward.", ["Nelson Ward"]),
     ("Selective licensing covers further areas in Northampton and Daventry.", ["Northampton", "Daventry"]),
+    # Two places joined by a slash are one area the council names by both; a lower-case "town centre" is part of it.
+    ("Selective licensing covers parts of Kelby, Oxmoor and Brantwell/Town centre.", ["Kelby", "Oxmoor", "Brantwell/Town centre"]),
+    ("Selective licensing covers the Ferndyke/Holm Street area.", ["Ferndyke/Holm Street"]),
+    ("Selective licensing applies in Wexley town centre.", ["Wexley town centre"]),
+    # The other name a place goes by, in brackets, is part of it; a file's note is not.
+    ("Selective licensing covers parts of Ashcombe and Wyvern Central (Old Quay).", ["Ashcombe", "Wyvern Central (Old Quay)"]),
+    ("Selective licensing covers the Ashcombe area (PDF, 1MB).", ["Ashcombe"]),
+    # A part of a town named by its side, as one item of the list.
+    ("Selective licensing covers parts of Linthorpe, Redholme and central Marlow Bay.", ["Linthorpe", "Redholme", "central Marlow Bay"]),
+    # The names after "parts of two electoral wards,".
+    ("Selective licensing covers parts of two electoral wards, Carrow North and Pellham West.", ["Carrow North", "Pellham West"]),
+    ("Selective licensing covers three areas, Tollby, Saxham and Mere End.", ["Tollby", "Saxham", "Mere End"]),
+    # Guards: lower-case words that only describe a place name nothing.
+    ("Selective licensing covers parts of the central area of the borough.", []),
+    ("Selective licensing applies in two wards of the borough.", []),
 ]
+
+
+# One ward a line under "would be affected in the:", each without its lower-case "ward".
+LISTED_WARDS = ("<p>About 2,000 homes would be affected in the:</p><ul><li>Fellgate and Hollin ward</li>"
+                "<li>Westmead ward</li><li>Nelson Ward</li></ul>")
+
+
+def test_wards_listed_under_affected_in_the():
+    html = page(f"<h2>Proposed selective licensing areas and streets</h2>{LISTED_WARDS}<p>{DATES.strip()}</p>",
+                "Selective licensing")
+    assert [list(f.places) for f in read_facts(html, TODAY).facts if f.scheme == "selective"] == [
+        ["Fellgate and Hollin", "Westmead", "Nelson Ward"]]
 
 
 @pytest.mark.parametrize("sentence,expected", PLACE_WORDINGS, ids=[w[0][:60] for w in PLACE_WORDINGS])

@@ -196,7 +196,9 @@ PAGE_DATE_LINE = re.compile(r"\b(?:last\s+)?(?:updated|modified|reviewed|edited|
 FEE = re.compile(r"£\s?\d[\d,]*(?:\.\d\d)?", I)
 FEE_WORDS = re.compile(r"\b(?:fees?|costs?|charges?|payable|pay|price|how\s+much)\b", I)
 PLACE_LIST_LEAD = re.compile(r"\b(?:wards?|areas?|streets?|roads?|estates?|neighbourhoods?|postcodes?|designations?)\b"
-                             r"[^.]*:\s*$|\b(?:covers?|includes?|applies\s+(?:to|in))\s*:\s*$", I)
+                             r"[^.]*:\s*$|\b(?:covers?|includes?|applies\s+(?:to|in))\s*:\s*$"
+                             # "About 3,000 homes would be affected in the:" then one ward a line
+                             r"|\b(?:affected|covered|included|licensable)(?:\s+(?:in|within|by))?(?:\s+the)?\s*:\s*$", I)
 
 # Any character of a phrase that is not about applications, a consultation or a fee ("the end date for applications").
 _NOT_OTHER = r"(?:(?!\b(?:appl\w+|consult\w+|fees?|payments?|discounts?)\b)[^.])"

@@ -10,8 +10,16 @@ import re
 
 from datestone.extract.facts.dates import MONTHS
 
-_NAME = r"[A-Z][A-Za-z'’.-]+(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*[A-Z][A-Za-z'’.-]+){0,3}"
-_LIST = _NAME + r"(?:\s*,\s*" + _NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _NAME + r")*"
+# A name, also of two places joined by a slash ("Belk/Cameron/Furness", "Eastwood/Town centre": one area the
+# council names by both), and with a lower-case "town centre" or "city centre" after it (a part of a town).
+_WORD = r"[A-Z][A-Za-z'’.-]+(?:/[A-Z][A-Za-z'’.-]+)*"
+_NAME = (_WORD + r"(?:\s+(?:upon|on|in|under|le|de|by|the|St\.?|of)?\s*" + _WORD + r"){0,3}"
+         r"(?:\s+(?:town|city)\s+centre\b|(?<=/Town)\s+centre\b)?"
+         # and the other name it goes by, in brackets: "Sutton Central (New Cross)" (never a file's note)
+         r"(?:\s+\((?!PDF|Word|Excel|opens)[A-Z][a-z][A-Za-z'’ -]{1,40}\))?")
+# An item of a list may be a part of a town named by its side: "Waterloo and central Southport".
+_ITEM_NAME = r"(?:(?:central|north|south|east|west|inner)\s+(?=[A-Z]))?" + _NAME
+_LIST = _ITEM_NAME + r"(?:\s*,\s*" + _ITEM_NAME + r"|\s*,?\s+(?:and|&|or)\s+" + _ITEM_NAME + r")*"
 _PLURAL_CUES = ("Wards", "Areas", "Estates", "Divisions", "Neighbourhoods", "Designation")  # also "the Chancel
 # Moor and Lowmere Designation"
 # Capitalised and plural, the cue word still follows the names: "the Lemyngton and Hastings Wards in Loughborough"
@@ -20,7 +28,10 @@ _BEFORE_CUE = re.compile(r"(?P<names>" + _LIST + r")\s+(?:(?:electoral|council|l
                          r"|" + "|".join(_PLURAL_CUES) + r"|selective\s+licensing|additional\s+licensing)\b")
 # "... Wards in Loughborough": the town the wards are in is not one more part of it.
 _AFTER_CUE = re.compile(r"(?:(?<!anywhere\s)(?<![Ww]ards\s)\b(?:in|covering|covers|cover|covered|within|wards?\s+of|areas?\s+of|(?<!two\s)(?<!three\s)(?<!four\s)(?<!five\s)(?<!several\s)(?<!some\s)parts?\s+of|neighbourhoods?\s+of|estates?\s+of|including|includes"
-                        r"|across\s+(?:most|much|parts?)\s+of|(?:scheme|designation),?\s+for|(?:coming|comes|came)\s+to"
+                        r"|across\s+(?:most|much|parts?)\s+of"
+                        # "parts of two electoral wards, Margate Central and Cliftonville West"
+                        r"|(?:parts?\s+of\s+)?(?:two|three|four|five|six|\d+)\s+(?:electoral\s+)?(?:wards|areas|estates),"
+                        r"|(?:scheme|designation),?\s+for|(?:coming|comes|came)\s+to"
                         r"|appl(?:ied|y|ies)\s+(?:[\w-]+\s+){0,3}?to|extend(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,3}?to"
                         r"|designate|designated|designates"
                         r"|(?:wards?|areas?|streets?|estates?)\s+(?:(?:covered|included|affected|designated)\s+)?(?:are|were"
@@ -139,6 +150,8 @@ def list_place(line: str) -> str | None:
         return None  # "Homes lived in by their owners": a phrase, not a name with a link's words after it
     while kept and kept[-1].lower() in _CONNECTORS:
         kept.pop()
+    if len(kept) > 1 and kept[-1] in ("ward", "wards"):
+        kept.pop()  # "Westoe ward": the ward is Westoe (a capital "Nelson Ward" is the name itself)
     name = " ".join(kept)
     if name and numbers:
         name = f"{name} {numbers.group(0).strip()}"
