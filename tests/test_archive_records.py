@@ -165,8 +165,16 @@ class _FakeRequest:
         return [{"name": "User-Agent", "value": policy.USER_AGENT}]
 
 
+class _FakeBodies:
+    """Chromium's copy of each body: what the fake response holds (None: let go)."""
+
+    async def body(self, request):
+        response = await request.response()
+        return None if response is None or response._body is None else response._body
+
+
 def _take(*requests) -> SubresourceCapture:
-    capture = SubresourceCapture()
+    capture = SubresourceCapture(bodies=_FakeBodies())
     for request in requests:
         _run(capture.take(request))
     return capture
@@ -193,3 +201,24 @@ def test_af3_a_kept_subresource_says_what_it_holds_a_decoded_body_of_its_own_len
 def test_af3_a_body_the_browser_no_longer_holds_is_listed_as_skipped():
     capture = _take(_FakeRequest(CSS, _FakeResponse(200, [], None)), _FakeRequest(IMAGE, None))
     assert capture.captured == [] and [u for u, _ in capture.skipped] == [CSS, IMAGE]
+
+
+def test_af3_pc3_a_body_chromium_let_go_is_skipped_never_asked_of_playwright_which_would_fetch_it_again():
+    """Playwright's `response.body()` loads a URL again when Chromium let its body go: a second request to the council
+    after the page let go of the gate. The capture never calls it; without Chromium's copy it keeps nothing."""
+
+    class _RefetchingResponse(_FakeResponse):
+        async def body(self):
+            raise AssertionError("response.body() asked: Playwright would fetch the image again")
+
+    capture = SubresourceCapture()  # no DevTools session: nothing is kept
+    _run(capture.take(_FakeRequest(IMAGE, _RefetchingResponse(200, [("Content-Length", "6")], b"GIF89a"))))
+    assert capture.captured == [] and [u for u, _ in capture.skipped] == [IMAGE]
+
+    class _LetGo:
+        async def body(self, request):
+            return b""  # Chromium answers an empty body for an image it no longer holds
+
+    capture = SubresourceCapture(bodies=_LetGo())
+    _run(capture.take(_FakeRequest(IMAGE, _RefetchingResponse(200, [("Content-Length", "6")], b"GIF89a"))))
+    assert capture.captured == [] and "never fetched again" in capture.skipped[0][1]

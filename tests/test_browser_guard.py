@@ -9,6 +9,7 @@ import pytest_twisted
 from datestone.crawl import browser, script_requests
 from datestone.enums import RequestKind, VisitOutcome
 from datestone.crawl.browser import PageGuard, abort_unguarded
+from datestone.crawl.subresources import ChromiumBodies
 from datestone.register import Council
 from datestone.politeness.robots import RobotsOutcome, RobotsRules
 from datestone.crawl.visit import META_KEY, RequestContext, VisitState
@@ -126,9 +127,30 @@ def _request_on(page) -> SimpleNamespace:
     return SimpleNamespace(frame=SimpleNamespace(page=page))
 
 
+class _FakeDevToolsSession:
+    def __init__(self):
+        self.handlers, self.sent = {}, []
+
+    def on(self, event, handler):
+        self.handlers[event] = handler
+
+    async def send(self, method, params=None):
+        self.sent.append(method)
+        return {}
+
+
+class _FakeContext:
+    def __init__(self):
+        self.sessions = []
+
+    async def new_cdp_session(self, page):
+        self.sessions.append(_FakeDevToolsSession())
+        return self.sessions[-1]
+
+
 class _FakePage:
     def __init__(self):
-        self.context = object()
+        self.context = _FakeContext()
         self.handlers = {}
         self.routes = []
         self.init_scripts = []
@@ -174,6 +196,10 @@ def test_ld4_ld7_a_guarded_page_is_left_to_its_guard_until_it_closes():
         assert abort_unguarded(_request_on(page)) is False
         assert page.routes and page.routes[0][1] == guard.route
         assert page.init_scripts == [script_requests.SCRIPT_REQUESTS_COUNTER]  # the page counts its scripts' requests
+        # AF3, PC3: bodies come from Chromium by request id through a session of our own, never fetched again
+        [session] = page.context.sessions
+        assert session.sent == ["Network.enable"] and "Network.requestWillBeSent" in session.handlers
+        assert isinstance(guard.capture.bodies, ChromiumBodies)
     finally:
         page.handlers["close"](page)
     assert abort_unguarded(_request_on(page)) is True

@@ -22,7 +22,7 @@ from datestone import policy
 from datestone.enums import VisitOutcome
 from datestone.scope import in_scope, origin_of
 from datestone.crawl.script_requests import SCRIPT_REQUESTS_COUNTER, script_requests_waiting
-from datestone.crawl.subresources import SubresourceCapture
+from datestone.crawl.subresources import ChromiumBodies, NoBodies, SubresourceCapture
 from datestone.crawl.visit import context_of
 
 if TYPE_CHECKING:
@@ -274,19 +274,23 @@ async def install_guard(page, request) -> None:
     page.on("requestfailed", guard.request_ended)
     if page not in _COUNTING:
         await prepare_page(page)
+    guard.capture.bodies = _BODIES.get(page) or NoBodies()
     await page.route("**/*", guard.route)
 
 
-# Pages whose scripts' requests are counted already (made ahead of the gate, spiders/fetcher.py BrowserPage).
+# Pages whose scripts' requests are counted already (made ahead of the gate, spiders/fetcher.py BrowserPage), and
+# each page's own way to its response bodies (AF3, never a second request: datestone/crawl/subresources.py).
 _COUNTING: "weakref.WeakSet" = weakref.WeakSet()
+_BODIES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 async def prepare_page(page) -> None:
     """What a page needs before it is shown anything, sent to Chromium before the read takes the gate (PC3 holds the
     wire, not Chromium's housekeeping): the counter of its scripts' requests. The route cannot go ahead too:
     scrapy-playwright's own route, put on when the read starts, would then run before it (the last one put on runs
-    first) and send every request unchecked."""
+    first) and send every request unchecked. Also its DevTools session for the bodies of what it loads."""
     await page.add_init_script(script=SCRIPT_REQUESTS_COUNTER)
+    _BODIES[page] = await ChromiumBodies.attach(page)
     _COUNTING.add(page)
 
 

@@ -136,7 +136,7 @@ def audit(lines: list[LogLine], sites: list[Site], time_scale: float, request_ro
         if rules is not None and not rules.allows(line.url):
             problems.append(f"RB4: {where} is disallowed for DatestoneBot ({rules.evidence(line.url)})")
     problems += _check_refusals(lines, sites)
-    groups = _groups(lines, sites, request_rows, problems)
+    groups = page_groups(lines, sites, request_rows, problems)
     problems += _check_budget(groups)
     problems += _check_pacing(groups, sites, time_scale)
     problems += _check_overlap(groups)
@@ -161,7 +161,8 @@ def render_next(plain_rows: list[dict], row_index: int, website: str, line: LogL
     return None
 
 
-def _groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], problems: list[str]) -> list[Group]:
+def page_groups(lines: list[LogLine], sites: list[Site], request_rows: list[dict], problems: list[str]) -> list[Group]:
+    """The log cut into requests in the PC3 sense (a page with its subresources is one), in arrival order."""
     plain_rows = [r for r in request_rows if r.get("kind") in ("robots", "cheap", "page", "check", "render")]
     groups: list[Group] = []
     last_by_site: dict[str, Group] = {}
