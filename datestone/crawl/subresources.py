@@ -96,12 +96,13 @@ class SubresourceCapture:
                 self.skipped.append((url, "no response"))
                 return
             headers = [(h["name"], h["value"]) for h in await response.headers_array()]
-            declared = next((v for k, v in headers if k.lower() == "content-length"), "")
-            if declared.strip().isdigit() and int(declared) > self.body_max_bytes:
-                self.skipped.append((url, f"body of {int(declared)} bytes is over {self.body_max_bytes} (PC5)"))
+            length = next((v for k, v in headers if k.lower() == "content-length"), "").strip()
+            declared = int(length) if length.isdigit() else None
+            if declared is not None and declared > self.body_max_bytes:
+                self.skipped.append((url, f"body of {declared} bytes is over {self.body_max_bytes} (PC5)"))
                 return
             body = b"" if 300 <= response.status < 400 else await self.bodies.body(pw_request)
-            if body is None or (not body and declared.strip().isdigit() and int(declared) > 0):
+            if body is None or (not body and declared):
                 self.skipped.append((url, "body not available: Chromium kept no copy (never fetched again)"))
                 return
             if len(body) > self.body_max_bytes:

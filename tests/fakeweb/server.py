@@ -295,25 +295,21 @@ class WebServer:
         for host in site.hosts:
             self.sites[host] = site
 
-    @contextmanager
     def serving(self):
-        with self._lock:
-            self._serving += 1
-        try:
-            yield
-        finally:
-            with self._lock:
-                self._serving -= 1
+        return self._counted("_serving")
+
+    def holding(self):
+        return self._counted("_holding")
 
     @contextmanager
-    def holding(self):
+    def _counted(self, counter: str):
         with self._lock:
-            self._holding += 1
+            setattr(self, counter, getattr(self, counter) + 1)
         try:
             yield
         finally:
             with self._lock:
-                self._holding -= 1
+                setattr(self, counter, getattr(self, counter) - 1)
 
     def settled(self, timeout_s: float = 0.5) -> None:
         """Wait until every request that has been answered has its line recorded (slow answers still held back
