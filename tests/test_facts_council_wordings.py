@@ -72,7 +72,6 @@ STILL_MISREAD = {
     # 25 of 35 pages, places on 19)
     "pellingford-all-wards-except-two": "'Both schemes started on' before either scheme is named gives the dates to one of them",
     "tallowfield-map-legend-two-areas": "areas given only in a map legend, their dates in a table keyed by area number, are not joined",
-    "kestleton-area-extended-second-designation": "an 'extension' told as a second designation leaves a proposal behind and loses both areas",
     "hollinmere-former-district-in-unitary": "'the former Corrimoor district' of a unitary council is read as the whole district",
     "farrowdale-consultation-proposed-wards-venues": "a proposed scheme and one in force sharing a ward name are mixed up",
     "stonebeck-city-wide-faq-and-neighbourhoods": "a scheme known by its approval month and 'lasts five years' is read as in force, not unclear",
@@ -115,7 +114,6 @@ PLACES_STILL_MISREAD = {
     "streets-house-numbers",
     "streets-numbers-five-years",
     "table-included-excluded",
-    "throughout-apart-from",
     "two-additional-areas",
     "two-headings-two-areas",
     # whole pages

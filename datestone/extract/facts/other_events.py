@@ -21,9 +21,11 @@ EVENT_HEADING = re.compile(r"^\W*(?:(?:public|landlord|tenant|information|drop-i
                            r"(?:\s+(?:dates?|and\s+(?:events?|venues?|dates?|times?)|venues?|times?))?\W*$", I)
 
 # Words before a date that make it an event's: "Greenfields Community Centre, 28 January 2026", "Drop-in sessions:
-# Station Road Library 11 February 2026" — unless a designation's verb stands between.
+# Station Road Library 11 February 2026", "courses at the Sports Hall on 6 February" — unless a designation's verb
+# stands between.
 EVENT_LEAD = re.compile(r"\b(?:drop-?\s?ins?|sessions?|events?|forums?|webinars?|workshops?|roadshows?|surgery|surgeries"
-                        r"|community\s+(?:centre|hall)|church\s+hall|town\s+hall|village\s+hall|library|venue)\b(?!.*\b(?:"
+                        r"|courses?|seminars?|open\s+days?"  # "half-day courses run at the Sports Hall on 6 February"
+                        r"|(?:community|sports|leisure)\s+(?:centre|hall)|church\s+hall|town\s+hall|village\s+hall|library|venue)\b(?!.*\b(?:"
                         r"into\s+(?:force|effect)|took\s+effect|takes\s+effect|start\w*|commenc\w*|ends?|expir\w*|ceas\w*)\b)", I)
 
 # A start the designation no longer has: "It was due to come into force on 1 March 2026" (then put back), "will now

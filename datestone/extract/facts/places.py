@@ -97,14 +97,16 @@ def places_in(text: str) -> list[str]:
         for m in rx.finditer(text):
             if re.search(r"\b(?:Council|Borough|District|City\s+of)\b", m.group("names")):
                 continue  # "the Borough of Barking and Dagenham": no part of that list is a local area
-            if _NOT_COVERED_AFTER.match(text, m.end()):
-                continue  # "Neighbouring streets in Scarth Moor are not covered"
+            if _NOT_COVERED_AFTER.match(text, m.end()) or _EXCLUDED_BEFORE.search(text, 0, m.start("names")):
+                continue  # "Neighbouring streets in Scarth Moor are not covered", "the whole borough except X ward"
             found += [name for name in _names_of(m.group("names")) if name not in found]
     order = {name: text.find(name) for name in found}
     return sorted(found, key=lambda n: order[n])
 
 
 _NOT_COVERED_AFTER = re.compile(r"\s+(?:is|are|was|were)\s+(?:not\s+(?:covered|included|part\s+of|in\b)|outside|excluded)", re.I)
+_EXCLUDED_BEFORE = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excluding|save\s+for|with\s+the\s+exception"
+                              r"\s+of)\s+(?:for\s+)?(?:the\s+)?$", re.I)
 
 
 def _names_of(names: str) -> list[str]:

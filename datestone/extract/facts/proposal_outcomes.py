@@ -75,5 +75,7 @@ A_NEW_ONE_PROPOSED = re.compile(r"\b(?:are|is|we)\s+(?:now\s+)?consulting\s+on\s
 
 
 # What a council would have to do first, not what it proposes: "we would first have to gather evidence and consult",
-# "We would have to consult before making any new designation", "Any renewal would need a new consultation".
-ONLY_SUPPOSED = re.compile(r"\b(?:would|could|might)\s+(?:first\s+)?(?:have\s+to|need(?:\s+to)?|be\s+required\s+to|require)\b", I)
+# "We would have to consult before making any new designation", "Any renewal would need a new consultation", "Any
+# future scheme would be consulted on first".
+ONLY_SUPPOSED = re.compile(r"\b(?:would|could|might)\s+(?:first\s+)?(?:have\s+to|need(?:\s+to)?|be\s+required\s+to|require"
+                           r"|be\s+consulted\s+on)\b", I)

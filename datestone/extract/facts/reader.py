@@ -106,7 +106,9 @@ def read_facts(html: str, read_on: date) -> PageFacts:
     # citywide scheme") say nothing of the area of the one that was made
     given_up = [d for d in designations if "dropped" in d.words and d.scheme is not Scheme.MANDATORY_HMO and (
         "proposed" in d.words or statuses[id(d)] in (IN_FORCE, UNCLEAR, PROPOSED)) and not (
-        d.words & {"ended"} and (d.starts or d.ends or d.years or d.made))]  # undated, "ended" is the old one's word
+        d.words & {"ended"} and (d.starts or d.ends or d.years or d.made)) and not (
+        d.starts and d.starts <= read_on and "proposed" not in d.words)]  # undated, "ended" is the old one's word;
+    # one that has started was made ("decided not to make a new designation" gives up its successor)
     kept_texts = {t for d in designations if d not in given_up for t in d.texts}
     given_up_texts = {t for d in given_up for t in d.texts} - kept_texts
     clauses = [c for c in clauses if c.text not in given_up_texts]

@@ -17,6 +17,7 @@ def named_schemes(text: str) -> set[Scheme]:
     # General Approval 2015" names a law, not a scheme of this council
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              if not cues.NOT_UNDER_BEFORE.search(text[max(0, m.start() - 60):m.start()])  # "not ... under X": not X
+             and not (m.group(1).lower() == "additional" and _EACH_BEFORE.search(text[max(0, m.start() - 12):m.start()]))
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
     if (lx.THREE_OR_FOUR.search(text) or _THREE_OR_FOUR_HOUSEHOLDS.search(text)) and lx.LICENCE_WORD.search(text) and \
             not lx.NEGATION.search(text) and \
@@ -40,6 +41,10 @@ def named_schemes(text: str) -> set[Scheme]:
             not re.search(r"\b(?:not|no|may|might|could)\b", text, re.I):
         found |= {Scheme.ADDITIONAL, Scheme.MANDATORY_HMO}  # every HMO, whatever its size: the large ones too
     return found
+
+
+# "£75 off each additional licence", "£50 for every additional licence": one more licence, not the additional scheme.
+_EACH_BEFORE = re.compile(r"\b(?:each|every|per)\s+$", re.I)
 
 
 # The threshold said as "five people" with the households beside it: "a house shared by five people? Yes, if they
