@@ -103,9 +103,9 @@ APPLY_AFTER = re.compile(r"^\W{0,3}(?:the\s+council|we|landlords?|you|owners?)\s
 START_MORE = re.compile(r"\b(?:become|becomes|became)\s+(?:legally\s+)?(?:enforceable|binding|mandatory|compulsory)"
                         r"(?:\s+(?:on|from))?(?:\s+the)?\s*$|\benforced\s+from(?:\s+the)?\s*$"
                         r"|(?:^|[:,;]\s*|\bscheme\s+)live(?:\s+(?:on|from))?\s*$"  # "Scheme live: 1 June 2023"
-                        r"|\b(?:beginning|commencing|starting)\s+with(?:\s+the)?\s*$", I)  # the notice's "beginning with"
-# A licence holder addressed, not a scheme described: "If you hold an additional licence that is ending", "if you
-# already have a selective licence".
+                        r"|\b(?:beginning|commencing|starting)\s+with(?:\s+the)?\s*$|\b(?:took|takes|will\s+take)\s+over\s+(?:on|from)"
+                        r"(?:\s+the)?\s*$", I)  # the notice's "beginning with"; a successor that "took over on 1 April"
+# A licence holder addressed, not a scheme: "If you hold an additional licence that is ending", "if you already have one".
 IF_YOU_HOLD = re.compile(r"\bif\s+(?:you|your\s+(?:property|home|house|flat))\s+(?:already\s+|currently\s+|still\s+)?(?:hold|holds"
                          r"|have|has|own|held|had)\s+(?:an?|the|your)\s+(?:[\w-]+\s+){0,3}?licen[cs]e\b", I)
 # A sentence about the places of the scheme just named: "These wards were St John, St Clement and Arboretum", "The

@@ -19,6 +19,10 @@ from datestone.extract.facts.other_events import MADE_BY, belongs_to_another_eve
 
 
 # dates and their roles ----------------------------------------------------------------------------------------
+# Licences, not the scheme, as what ran out: "Those first licences expired between August 2023 and July 2024".
+_LICENCES_RAN_OUT = re.compile(r"\blicen[cs]es\s+(?:[\w-]+\s+){0,3}?(?:expired|lapsed|ran\s+out|ended)\b[^.;]{0,30}$", re.I)
+
+
 def _year_for(mention: DateMention, sentence: str) -> int | None:
     """The year a "1 July" belongs to: the nearest year written before it in the sentence, else the next after."""
     years = [(m.start(), int(m.group(1))) for m in re.finditer(r"\b((?:19|20)\d\d)\b", sentence)]
@@ -99,6 +103,9 @@ def roles(clause: str) -> tuple[date | None, date | None, int | None, tuple[int,
             rejected.add(i)
             consultation_days.add(i)
             continue  # "the selective licensing consultation runs until 30 June 2022": not the designation's day
+        if _LICENCES_RAN_OUT.search(clause[:d.start]) and not lx.DESIGNATION_NOUN_VERB.search(clause[:d.start]):
+            rejected.add(i)
+            continue  # "Those first licences expired between August 2023 and July 2024": the licences' days
         if cues.OFFER_AFTER.search(clause[d.end:]) and not (lx.DESIGNATION_VERB.search(clause) or
                                                              cues.SCHEME_DUTY.search(clause)):
             rejected.add(i)

@@ -60,6 +60,9 @@ _EVENT_COLUMN = re.compile(r"^\W*(?:events?|stages?|milestones?|what(?:\s+happen
                            r"|description)\W*$", re.I)
 # "Date | Venue | Time": the days of drop-in or information sessions, not a designation's.
 _SESSION_COLUMN = re.compile(r"^\W*(?:venues?|locations?|where|times?)\W*$", re.I)
+# An event that is a meeting: "Landlord forum", "Fire safety workshop", "Tenants' open day".
+_GATHERING = re.compile(r"\b(?:forums?|workshops?|open\s+days?|sessions?|drop-?\s?ins?|webinars?|training|courses?|seminars?"
+                        r"|roadshows?|surger(?:y|ies)|conferences?|awards?|exhibitions?)\b", re.I)
 # "Fee from | Amount": the days a fee applies from, not a designation's.
 _FEE_HEADER = re.compile(r"\b(?:fees?|charges?|costs?|prices?|amounts?|rates?)\b", re.I)
 
@@ -115,6 +118,8 @@ def date_table_rows(main, schemes_of: Callable[[str], set], page_scheme: frozens
                 words.append(f"from {row[span]}")
             words += [f"for {row[i]}" for i, c in enumerate(header) if _LENGTH_COLUMN.match(c) and row[i]]
             event_col = next((i for i, c in enumerate(header) if _EVENT_COLUMN.match(c)), None)
+            if event_col is not None and _GATHERING.search(row[event_col]) and not _SCHEME_DAY.search(row[event_col]):
+                continue  # "Landlord forum | 3 February 2027 | Broad Oak Community Centre": a meeting's day and place
             if event_col is not None and place_col is None and lx.OTHER_SUBJECT.search(row[event_col]) and \
                     not _SCHEME_DAY.search(row[event_col]):
                 continue  # "Early rate | until 31 Jan 2024": an offer's day, not the scheme's

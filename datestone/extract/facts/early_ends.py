@@ -24,11 +24,14 @@ NO_LICENCE_AFTER = re.compile(r"\W{0,3}(?:you|landlords|owners|homes|properties|
                               r"|won't)\s+(?:need|have\s+to\s+(?:hold|have|apply\s+for))\b", re.I)
 
 # An end the designation was once meant to have, before it was cut short or changed: "had been due to run until",
-# "Original end date: 31 March 2027" beside a revised one.
+# "Original end date: 31 March 2027" beside a revised one, the end a correction notice takes back.
 PLANNED_END = re.compile(r"(?:\b(?:had\s+been|was\s+(?:originally|first|initially)|originally)\s+(?:due|set|planned|meant"
                          r"|intended|expected)\s+to\s+(?:run|end|last|expire|finish|continue)(?:\s+\w+){0,2}?"
                          r"(?:\s+(?:until|to|on|in|till))?"
-                         r"|\b(?:original|previous|old|former)\s+(?:end|expiry|finish)(?:\s+date)?)\s*$", re.I)
+                         r"|\b(?:original|previous|old|former)\s+(?:end|expiry|finish)(?:\s+date)?"
+                         # a correction's "an earlier version of this page said the scheme ends on": a wrong end
+                         r"|\b(?:earlier|previous|older|old)\s+version\s+of\s+(?:this|the|our)\s+page\s+(?:said|stated|gave|showed)"
+                         r"\b[^.;]{0,40}?)\s*$", re.I)
 # "was due to end on 31 May 2026", "Planned end date: 5 January 2030": its end, unless the page gives it another ("It
 # will now run ... and end on 31 August 2028", "will cease to have effect at the end of 31 December 2026"); a renewal
 # from the next day is a designation of its own.
