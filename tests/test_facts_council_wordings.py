@@ -26,7 +26,7 @@ PAGES = [p for name in ("whole_pages_dates.json", "whole_pages_areas.json", "who
                          "whole_pages_areas_round2.json", "whole_pages_ends.json", "whole_pages_ends_round2.json",
                          "whole_pages_in_force_round2.json", "whole_pages_ends_round3.json",
                          "whole_pages_areas_round3.json", "whole_pages_ends_round4.json", "whole_pages_areas_round4.json",
-                         "whole_pages_in_force_round3.json")
+                         "whole_pages_in_force_round3.json", "whole_pages_areas_round5.json", "whole_pages_ends_round5.json")
          for p in json.loads((WORDINGS / name).read_text(encoding="utf-8"))]
 PASSAGES += PAGES
 
@@ -90,6 +90,23 @@ STILL_MISREAD = {
     "sedgecombe-district-wide-selective-ends-day-before-read": "the day applications open for the successor is read as a designation",
     "harlingford-selective-renewal-consultation-beside-current": "a proposal's hoped-for start is read as its dates",
     "torrisham-selective-made-start-postponed-judicial-review": "a start withdrawn pending a judicial review is still read as the start",
+    # whole pages on areas, fifth round, read untuned (in force right for 105 of 105; status, dates and area right on 27
+    # of 35 pages, places on 20); then the whole pages on end dates, fifth round, read after the first three rules of
+    # that round (in force right for 102 of 105; status, dates and area right on 20 of 35 pages, places on 18)
+    "mortonby-two-tier-boroughwide-and-wards": "'It started on 1 October 2023, the same day as the additional scheme' is read as the additional scheme's, and wards that 'do not need a selective licence' make a second designation",
+    "merrowdale-area-in-accordion-titles": "areas named only in accordion summary titles are not read as the schemes' areas",
+    "stourham-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
+    "ashworth-map-only-area": "an area shown only on a map is read as named areas",
+    "corvedale-proposed-wards-existing-districtwide": "wards named as bordering the proposed area, not in it, make a second proposal",
+    "lydgate-every-home-in-one-town-of-district": "'every privately rented home in the town of Lydgate', one town of the district, is read as the whole district",
+    "garsdale-area-on-another-page-not-stated": "'the designated area', with the area given on another page, is read as named areas",
+    "brantlow-additional-notice-cease-wards": "the consultation on the proposal, dated before the designation was made, leaves a proposal behind",
+    "cottesmere-slash-dates-selective": "'Once the scheme has ended you will not need to renew', beside a licence example, makes a designation that ended",
+    "kilverby-renewal-day-after-old-ended": "the renewal's last day, in a later sentence, is not joined to the renewal begun 'the next day'; wards 'considered during consultation' leave a proposal",
+    "lambsholt-three-designations-own-ends": "the first of two selective designations loses its named area",
+    "mossbarrow-ended-then-approved-successor": "the first designation's wards, told just after the successor's start, go to the successor, and the successor's 'whole city' to the first",
+    "whitcarth-read-day-after-expiry": "the proposed replacement takes the ended scheme's named area",
+    "fellowmarsh-made-in-force-last-five-years": "'Duration: 5 years' under 'In force from:' is not read as the end, and a fee table's 'Standard from' rows are read as designations",
 }
 # Places still misread (a place kept that is not one, one missed, or a name cut short); the area kind is
 # right for most of them.
@@ -221,6 +238,32 @@ PLACES_STILL_MISREAD = {
     "sedgecombe-district-wide-selective-ends-day-before-read",
     "harlingford-selective-renewal-consultation-beside-current",
     "kingsmarren-tenants-citywide-additional-selective-nine-wards",
+    # whole pages, fifth rounds on areas and end dates
+    "pennygate-street-list-house-numbers",
+    "quillhurst-neighbourhood-within-ward",
+    "mortonby-two-tier-boroughwide-and-wards",
+    "fellbrook-area-only-in-heading",
+    "merrowdale-area-in-accordion-titles",
+    "tennerby-does-this-affect-me-faq",
+    "wymondsey-renewal-area-changed",
+    "kelby-town-centre-and-station-area-lowercase",
+    "corvedale-proposed-wards-existing-districtwide",
+    "rushwick-three-estates-named",
+    "ferrington-street-table-numbers-sides",
+    "lydgate-every-home-in-one-town-of-district",
+    "marchbury-ward-table-two-schemes-columns",
+    "hexmoor-numbered-wards-north-excluded",
+    "brantlow-additional-notice-cease-wards",
+    "cottesmere-slash-dates-selective",
+    "jorrowdale-original-and-extension-designations",
+    "kilverby-renewal-day-after-old-ended",
+    "lambsholt-three-designations-own-ends",
+    "quintonmere-consultation-closes-before-end",
+    "whitcarth-read-day-after-expiry",
+    "zellingham-corrected-end-date",
+    "coldenby-three-months-after-made",
+    "emberthorpe-read-just-after-renewal",
+    "fellowmarsh-made-in-force-last-five-years",
 }
 
 
