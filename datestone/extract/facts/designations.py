@@ -120,6 +120,9 @@ def designations_of(clauses: list[Clause], council: set[str] = frozenset(),
         if (cues.HYPOTHETICAL.search(c.text) or cues.IF_IN_AREA.search(c.text) or cues.IF_DECIDED.search(c.text)
                 and not places_in(c.text)) and not has_dates(c.text):
             continue  # "they may come under an additional scheme if one is brought in": a possibility, not a scheme
+        if _NOT_PROPOSED.search(c.text) and places_in(c.text) and not has_dates(c.text) and \
+                not words & {"in_force", "ended", "future"}:
+            continue  # "We have not proposed licensing in Quarry Bank or Thornes": places left out of a proposal
         if generic:
             continue  # "The Act lets councils require selective licensing": the law, not this council's scheme
         starts, ends, months, years, made = (None,) * 5 if dates_of_something_else(c) else roles(c.text)
@@ -286,3 +289,7 @@ def _undated_proposal(d: Designation) -> bool:
 # Words that give a designation a standing of its own ("we run one scheme at present, in Northfield"); a pointer
 # such as "see the register of properties holding a selective licence in this area" has none.
 _STANDING = {"in_force", "ended", "future", "proposed"}
+
+
+# Places left out of a proposal: "We have not proposed licensing in Quarry Bank or Thornes".
+_NOT_PROPOSED = re.compile(r"\b(?:have|has|had|did|do|does|are|is)\s+not\s+(?:been\s+)?propos(?:ed|e|ing)\b", re.I)
