@@ -72,7 +72,6 @@ STILL_MISREAD = {
     # 25 of 35 pages, places on 19)
     "pellingford-all-wards-except-two": "'Both schemes started on' before either scheme is named gives the dates to one of them",
     "tallowfield-map-legend-two-areas": "areas given only in a map legend, their dates in a table keyed by area number, are not joined",
-    "hollinmere-former-district-in-unitary": "'the former Corrimoor district' of a unitary council is read as the whole district",
     "farrowdale-consultation-proposed-wards-venues": "a proposed scheme and one in force sharing a ward name are mixed up",
     "stonebeck-city-wide-faq-and-neighbourhoods": "a scheme known by its approval month and 'lasts five years' is read as in force, not unclear",
     "chalkmere-boundary-review-renamed-ward": "the old ward's name after a boundary review and the new wards' names are mixed up",
@@ -97,7 +96,6 @@ STILL_MISREAD = {
     "merrowdale-area-in-accordion-titles": "areas named only in accordion summary titles are not read as the schemes' areas",
     "stourham-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
     "ashworth-map-only-area": "an area shown only on a map is read as named areas",
-    "lydgate-every-home-in-one-town-of-district": "'every privately rented home in the town of Lydgate', one town of the district, is read as the whole district",
     "garsdale-area-on-another-page-not-stated": "'the designated area', with the area given on another page, is read as named areas",
     "brantlow-additional-notice-cease-wards": "the consultation on the proposal, dated before the designation was made, leaves a proposal behind",
     "cottesmere-slash-dates-selective": "'Once the scheme has ended you will not need to renew', beside a licence example, makes a designation that ended",

@@ -67,6 +67,7 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
 # "every ward of the city except Hillcrest", "throughout the borough, apart from the Ridgeway ward": a part of it.
 _BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excluding|but\s+not|save\s+for"
                       r"|with\s+the\s+exception\s+of)\b", re.I)
+_NOT_THE_WHOLE = re.compile(r"\bnot\s+(?:the\s+)?(?:whole|entire|all)\b|\bonly\s+part\s+of\b", re.I)
 # Every ward of the district, so the whole of it: "across all 21 wards of the district", "in every ward of the borough".
 _EVERY_WARD = re.compile(r"\b(?:all|every|each)\s+(?:of\s+(?:the|our)\s+)?(?:\d+\s+|[a-z]+\s+)?wards?\s+(?:of|in)\s+(?:the|our)\s+"
                          r"(?:district|borough|city|county)\b", re.I)
@@ -103,8 +104,8 @@ def _places_then_whole(text: str, places: list, council: set[str]) -> bool:
 
 def _whole(text: str, council: set[str]) -> bool:
     """The text gives the whole district as where something applies (and not the whole but for some part)."""
-    if _BUT_FOR.search(text):
-        return False
+    if _BUT_FOR.search(text) or _NOT_THE_WHOLE.search(text):
+        return False  # "the whole borough except Hillcrest", "the town only, not the whole of Kirkhope district"
     return bool(lx.WHOLE_AREA.search(text) or cues.WHOLE_DISTRICT.search(text) or whole_council(text, council)
                 or _WHOLE_NAMED_DISTRICT.search(text))
 
