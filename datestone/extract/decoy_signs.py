@@ -15,9 +15,9 @@ OTHER_REGIME = re.compile(
     r"|\bhackney\s+carriage|\bstreet\s+trading\b|\bpavement\s+licen|\bscrap\s+metal\b|\banimal\s+(?:licen|welfare"
     r"|boarding|activit)|\bdog\s+breeding\b|\bpet\s+shops?\b|\briding\s+establishment|\bsex\s+establishment"
     r"|\bcaravan\s+site|\bpark\s+homes?\s+sites?\b|\bsite\s+licen[cs]e|\bmobile\s+homes\s+act", _I)
-# A page written for tenants, titled from their side ("Is my landlord licensed?", "Advice for private tenants"): it
-# sends the tenant to the register or to us, and the landlord elsewhere.
-TENANT_TITLE = re.compile(r"\bmy\s+landlord\b|\b(?:advice|help|information|support)\s+for\s+(?:private\s+)?(?:renters|tenants)\b", _I)
+# A page written for tenants, titled from their side ("Is my landlord licensed?", "Is your landlord's property
+# licensed?", "Advice for private tenants"): it sends the tenant to the register or to us, and the landlord elsewhere.
+TENANT_TITLE = re.compile(r"\b(?:my|your)\s+landlord(?:['’]s)?\b|\b(?:advice|help|information|support)\s+for\s+(?:private\s+)?(?:renters|tenants)\b", _I)
 NEWS_URL = re.compile(r"/(?:news|newsroom|press|press-releases?|media-releases?|blog)(?:/|$|-)"
                       r"|[?&=](?:latest-)?news(?:[-&]|$)", _I)
 NEWS_TEXT = re.compile(r"^(?:press|news|media)\s+release\b|^date\s+(?:issued|published)\s*:|\bnotes\s+to\s+editors\b|\bfor\s+immediate\s+release\b"
