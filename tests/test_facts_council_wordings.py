@@ -93,7 +93,6 @@ STILL_MISREAD = {
     # of 35 pages, places on 20); then the whole pages on end dates, fifth round, read after the first three rules of
     # that round (in force right for 102 of 105; status, dates and area right on 20 of 35 pages, places on 18)
     "mortonby-two-tier-boroughwide-and-wards": "'It started on 1 October 2023, the same day as the additional scheme' is read as the additional scheme's, and wards that 'do not need a selective licence' make a second designation",
-    "merrowdale-area-in-accordion-titles": "areas named only in accordion summary titles are not read as the schemes' areas",
     "stourham-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
     "ashworth-map-only-area": "an area shown only on a map is read as named areas",
     "garsdale-area-on-another-page-not-stated": "'the designated area', with the area given on another page, is read as named areas",
@@ -116,7 +115,6 @@ PLACES_STILL_MISREAD = {
     "faq-selective-streets",
     "area-named-in-link",
     "dl-wards",
-    "effective-expiry-estate",
     "enforcement-deadline",
     "estate-plus-street",
     "heading-named-areas",
@@ -220,7 +218,6 @@ PLACES_STILL_MISREAD = {
     "chalkmere-boundary-review-renamed-ward",
     "ebbsmouth-seafront-streets-numbers-prose",
     "yarrowford-ward-list-partial-footnote",
-    "havercombe-one-designation-two-areas",
     "orrinford-town-centre-vs-borough",
     # whole pages on which schemes are in force, third round, read untuned
     "hallowfield-additional-current-and-approved-successor",
@@ -239,8 +236,6 @@ PLACES_STILL_MISREAD = {
     "pennygate-street-list-house-numbers",
     "quillhurst-neighbourhood-within-ward",
     "mortonby-two-tier-boroughwide-and-wards",
-    "fellbrook-area-only-in-heading",
-    "merrowdale-area-in-accordion-titles",
     "tennerby-does-this-affect-me-faq",
     "wymondsey-renewal-area-changed",
     "kelby-town-centre-and-station-area-lowercase",

@@ -16,7 +16,7 @@ from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.designation import NAMED, WHOLE, Designation
 from datestone.extract.facts.fee_sentences import sentence_fee
 from datestone.extract.facts.fee_tables import fee_for
-from datestone.extract.facts.places import places_in, whole_council
+from datestone.extract.facts.places import heading_places, places_in, whole_council
 
 
 # area and fee -------------------------------------------------------------------------------------------------
@@ -38,6 +38,8 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
         d.places = list(dict.fromkeys(d.places))
         if not d.places and place_tables:  # "| Ward | Homes |" then one ward a row
             d.places = list(place_tables.get(d.scheme) or (place_tables.get(None) if only_one else None) or [])
+    if not d.places and d.scheme is not Scheme.MANDATORY_HMO:
+        d.places = _section_places(d, clauses)
     d.places = [p for p in d.places if p not in council]
     if d.scheme is Scheme.MANDATORY_HMO:
         d.area = WHOLE
@@ -64,6 +66,29 @@ def area_and_fee(d: Designation, clauses: list[Clause], tables: list[tuple], cou
         tables, d.scheme, part=True) or sentence_fee(clauses, d.scheme, only_one, ("part",))
 
 
+def _section_places(d: Designation, clauses: list[Clause]) -> list[str]:
+    """The places the heading over the designation's own sentences consists of: "Selective licensing – Brightwater
+    Lane and Sowerby Croft" over "This designation took effect on ...", or "Ashgrove and Coalpit Heath" over
+    "Landlords letting homes in these two wards need a selective licence" (one name there is a section's: "Outline")."""
+    own, heading = set(d.texts), None
+    for c in clauses:
+        if c.heading:
+            heading = c
+        elif heading is not None and c.text in own:
+            names, after_scheme = heading_places(heading.text)
+            if len(names) == 1 and not _PLACE_TAIL.search(names[0]) and not any(
+                    names[0] in x.text for x in clauses if not x.heading):
+                continue  # "Selective licensing – Outline": a section's name, not a place
+            if names and (after_scheme and heading.schemes == {d.scheme}
+                          or not heading.schemes and len(names) > 1 and _THESE_PLACES.search(c.text)):
+                return names
+    return []
+
+
+_PLACE_TAIL = re.compile(r"\b(?:centre|ward|estate|area|road|street|lane|park|village|town)$", re.I)
+# "these two wards", "both areas": the places of the heading above.
+_THESE_PLACES = re.compile(r"\b(?:these|those|both|the\s+(?:two|three|four|five|six))\s+(?:[\w-]+\s+)?(?:wards?|areas?|streets?"
+                           r"|estates?|neighbourhoods?|parishes)\b", re.I)
 # "every ward of the city except Hillcrest", "throughout the borough, apart from the Ridgeway ward": a part of it.
 _BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excluding|but\s+not|save\s+for"
                       r"|with\s+the\s+exception\s+of)\b", re.I)

@@ -130,6 +130,20 @@ _LINK_WORDS = frozenset("map maps street streets list lists boundary boundaries 
 _PLACE_TAILS = frozenset("town city centre village estate area ward wards".split())  # "Rotherham town centre"
 
 
+# A heading that is a scheme and its places: "Selective licensing – Brightwater Lane and Sowerby Croft".
+_SCHEME_DASH = re.compile(r"^\W*(?:selective|additional)\s+(?:licensing|scheme|designation)\s*[–—:-]\s*", re.I)
+
+
+def heading_places(heading: str) -> tuple[list[str], bool]:
+    """The places a heading consists of ("Ashgrove and Coalpit Heath", "Selective licensing – Castle and Abbey"),
+    and whether a scheme's name comes before them; ([], False) for a heading that is anything more than names."""
+    lead = _SCHEME_DASH.match(heading)
+    rest = heading[lead.end():] if lead else heading
+    if not re.fullmatch(_LIST, rest.strip()):
+        return [], False
+    return _names_of(rest.strip()), bool(lead)
+
+
 def list_place(line: str) -> str | None:
     """A list item as a place, the way a page lists its wards or streets: "Castle", "Doncaster Road (174-278)",
     "Central Stockton map and street list (PDF)" -> "Central Stockton"; an item that reads as a phrase ("homes
