@@ -44,7 +44,8 @@ PAST_CONSULTATION = re.compile(r"\b(?:during\s+(?:the|our|its)|the)\s+consultati
                                r"|responded|showed|asked|drew|received|attracted|(?<!be\s)held)\b)"  # "During the consultation, residents reported ..."
                                r"|\b(?:after|following)\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?consultations?"
                                r"(?:\s+(?:that|which)\s+(?:ended|closed|ran)\b)?|\bthe\s+consultation\s+(?:closed|ended|finished)\b"
-                               r"|(?:\b(?:we|the\s+council|council|it|cabinet)\s+(?:\w+\s+)?consulted|^\W*consultation\s*:)"
+                               r"|(?:\b(?:we|the\s+council|council|it|cabinet)\s+(?:\w+\s+)?consulted|^\W*consultation\s*:"
+                               r"|\bthe\s+proposals?\s+(?:was|were)\s+consulted)"  # "The proposal was consulted on for twelve weeks"
                                # not "we consulted on a new scheme", "on a proposed scheme": still a proposal
                                r"(?!\s+(?:on|about)\s+(?:a|an|proposals?\s+for\s+a)\s+(?:new|further|second|another|replacement"
                                r"|fresh|renewed|proposed)\b)(?:\s+(?:on|about|with|upon)\s+(?:the|our|its)?\s*(?:[\w-]+\s+){0,3}?(?:proposals?"
