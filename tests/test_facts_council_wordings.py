@@ -96,7 +96,6 @@ STILL_MISREAD = {
     "stourham-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
     "ashworth-map-only-area": "an area shown only on a map is read as named areas",
     "garsdale-area-on-another-page-not-stated": "'the designated area', with the area given on another page, is read as named areas",
-    "cottesmere-slash-dates-selective": "'Once the scheme has ended you will not need to renew', beside a licence example, makes a designation that ended",
     "kilverby-renewal-day-after-old-ended": "the renewal's last day, in a later sentence, is not joined to the renewal begun 'the next day'; wards 'considered during consultation' leave a proposal",
     "lambsholt-three-designations-own-ends": "the first of two selective designations loses its named area",
     "mossbarrow-ended-then-approved-successor": "the first designation's wards, told just after the successor's start, go to the successor, and the successor's 'whole city' to the first",

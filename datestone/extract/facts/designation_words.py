@@ -30,7 +30,8 @@ def words_of(clause: str) -> set[str]:
                      ("in_force", lx.IN_FORCE), ("in_force", lx.IN_FORCE_MORE), ("in_force", cues.IN_FORCE_MORE),
                      ("applies", lx.APPLIES),
                      ("renewed", lx.RENEWED), ("on_hold", _ON_HOLD)):
-        if rx.search(running if name in ("in_force", "applies") else proposing if name == "proposed" else clause):
+        if rx.search(running if name in ("in_force", "applies") else proposing if name == "proposed" else
+                     _WHEN_IT_HAS_ENDED.sub(" ", clause) if name == "ended" else clause):  # "once the scheme has ended"
             words.add(name)
     if gives_up(clause):
         words.add("dropped")  # "After considering the responses, the Cabinet decided not to go ahead"
@@ -58,5 +59,8 @@ _CONSULTED_ON_A_LICENCE = re.compile(r"\bconsult\w*\s+(?:[\w-]+\s+){0,5}?(?:on|a
 
 
 # A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".
+# An end supposed, not told: "once the scheme has ended", "when the designation has expired".
+_WHEN_IT_HAS_ENDED = re.compile(r"\b(?:once|when|after|until)\s+(?:the|this|our|its)\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation)"
+                                r"\s+(?:has|have)\s+(?:ended|expired|finished|closed)\b", re.I)
 _ON_HOLD = re.compile(r"\bon\s+hold\b|\b(?:paused|postponed|suspended|deferred)\b|\blegal(?:ly)?\s+challenge|"
                       r"\bjudicial\s+review\b|\b(?:court|high\s+court)\s+(?:stay|order)\b", re.I)
