@@ -97,7 +97,6 @@ STILL_MISREAD = {
     "ashworth-map-only-area": "an area shown only on a map is read as named areas",
     "garsdale-area-on-another-page-not-stated": "'the designated area', with the area given on another page, is read as named areas",
     "kilverby-renewal-day-after-old-ended": "the renewal's last day, in a later sentence, is not joined to the renewal begun 'the next day'; wards 'considered during consultation' leave a proposal",
-    "lambsholt-three-designations-own-ends": "the first of two selective designations loses its named area",
     "mossbarrow-ended-then-approved-successor": "the first designation's wards, told just after the successor's start, go to the successor, and the successor's 'whole city' to the first",
     "whitcarth-read-day-after-expiry": "the proposed replacement takes the ended scheme's named area",
     "fellowmarsh-made-in-force-last-five-years": "'Duration: 5 years' under 'In force from:' is not read as the end, and a fee table's 'Standard from' rows are read as designations",

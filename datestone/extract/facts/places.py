@@ -132,6 +132,7 @@ _PLACE_TAILS = frozenset("town city centre village estate area ward wards".split
 
 # A heading that is a scheme and its places: "Selective licensing – Brightwater Lane and Sowerby Croft".
 _SCHEME_DASH = re.compile(r"^\W*(?:selective|additional)\s+(?:licensing|scheme|designation)\s*[–—:-]\s*", re.I)
+_NUMBERED_AREA = re.compile(r"(?:Area|Zone|Phase|Designation)\s+(?:\d+|[A-D])\s*\((?P<names>[^)]+)\)")
 
 
 def heading_places(heading: str) -> tuple[list[str], bool]:
@@ -139,6 +140,8 @@ def heading_places(heading: str) -> tuple[list[str], bool]:
     and whether a scheme's name comes before them; ([], False) for a heading that is anything more than names."""
     lead = _SCHEME_DASH.match(heading)
     rest = heading[lead.end():] if lead else heading
+    numbered = _NUMBERED_AREA.fullmatch(rest.strip()) if lead else None
+    rest = numbered.group("names") if numbered else rest  # "Selective licensing – Area 1 (Dyers Green)"
     if not re.fullmatch(_LIST, rest.strip()):
         return [], False
     return _names_of(rest.strip()), bool(lead)
