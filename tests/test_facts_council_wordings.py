@@ -92,7 +92,6 @@ STILL_MISREAD = {
     # whole pages on areas, fifth round, read untuned (in force right for 105 of 105; status, dates and area right on 27
     # of 35 pages, places on 20); then the whole pages on end dates, fifth round, read after the first three rules of
     # that round (in force right for 102 of 105; status, dates and area right on 20 of 35 pages, places on 18)
-    "mortonby-two-tier-boroughwide-and-wards": "'It started on 1 October 2023, the same day as the additional scheme' is read as the additional scheme's, and wards that 'do not need a selective licence' make a second designation",
     "stourham-postcode-checker-only": "a postcode checker alone is read as named areas, not as an area not stated",
     "ashworth-map-only-area": "an area shown only on a map is read as named areas",
     "garsdale-area-on-another-page-not-stated": "'the designated area', with the area given on another page, is read as named areas",
@@ -232,7 +231,6 @@ PLACES_STILL_MISREAD = {
     # whole pages, fifth rounds on areas and end dates
     "pennygate-street-list-house-numbers",
     "quillhurst-neighbourhood-within-ward",
-    "mortonby-two-tier-boroughwide-and-wards",
     "tennerby-does-this-affect-me-faq",
     "wymondsey-renewal-area-changed",
     "kelby-town-centre-and-station-area-lowercase",

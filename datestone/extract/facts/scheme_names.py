@@ -18,6 +18,7 @@ def named_schemes(text: str) -> set[Scheme]:
     found = {lx.SCHEME_WORD[w.lower()] for m in lx.NAMED_SCHEMES.finditer(text)
              if not cues.NOT_UNDER_BEFORE.search(text[max(0, m.start() - 60):m.start()])  # "not ... under X": not X
              and not (m.group(1).lower() == "additional" and _EACH_BEFORE.search(text[max(0, m.start() - 12):m.start()]))
+             and not _COMPARED_WITH.search(text[max(0, m.start() - 30):m.start()])
              for w in re.findall(r"[a-z]+", m.group(1), re.I) if w.lower() in lx.SCHEME_WORD}
     if (lx.THREE_OR_FOUR.search(text) or _THREE_OR_FOUR_HOUSEHOLDS.search(text)) and lx.LICENCE_WORD.search(text) and \
             not lx.NEGATION.search(text) and \
@@ -45,6 +46,9 @@ def named_schemes(text: str) -> set[Scheme]:
 
 # "£75 off each additional licence", "£50 for every additional licence": one more licence, not the additional scheme.
 _EACH_BEFORE = re.compile(r"\b(?:each|every|per)\s+$", re.I)
+# A scheme the clause is compared with, not about: "It started on 1 October 2023, the same day as the additional
+# scheme", "unlike the selective scheme".
+_COMPARED_WITH = re.compile(r"\b(?:same\s+(?:day|date|time)\s+as|unlike|like)\s+(?:the|our|its)\s+$", re.I)
 
 
 # The threshold said as "five people" with the households beside it: "a house shared by five people? Yes, if they
