@@ -16,7 +16,7 @@ from datestone.extract.facts.clauses import Clause
 from datestone.extract.facts.designation import NAMED, WHOLE, Designation
 from datestone.extract.facts.fee_sentences import sentence_fee
 from datestone.extract.facts.fee_tables import fee_for
-from datestone.extract.facts.places import heading_places, places_in, whole_council
+from datestone.extract.facts.places import EXCEPT_WORDS, has_place_tail, heading_places, places_in, whole_council
 
 
 # area and fee -------------------------------------------------------------------------------------------------
@@ -70,28 +70,25 @@ def _section_places(d: Designation, clauses: list[Clause]) -> list[str]:
     """The places the heading over the designation's own sentences consists of: "Selective licensing – Brightwater
     Lane and Sowerby Croft" over "This designation took effect on ...", or "Ashgrove and Coalpit Heath" over
     "Landlords letting homes in these two wards need a selective licence" (one name there is a section's: "Outline")."""
-    own, heading = set(d.texts), None
+    own, heading, names, after_scheme = set(d.texts), None, [], False
     for c in clauses:
         if c.heading:
             heading = c
-        elif heading is not None and c.text in own:
-            names, after_scheme = heading_places(heading.text)
-            if len(names) == 1 and not _PLACE_TAIL.search(names[0]) and not any(
+            names, after_scheme = heading_places(c.text)
+            if len(names) == 1 and not has_place_tail(names[0]) and not any(
                     names[0] in x.text for x in clauses if not x.heading):
-                continue  # "Selective licensing – Outline": a section's name, not a place
-            if names and (after_scheme and heading.schemes == {d.scheme}
-                          or not heading.schemes and len(names) > 1 and _THESE_PLACES.search(c.text)):
-                return names
+                names = []  # "Selective licensing – Outline": a section's name, not a place
+        elif names and c.text in own and (after_scheme and heading.schemes == {d.scheme}
+                                          or not heading.schemes and len(names) > 1 and _THESE_PLACES.search(c.text)):
+            return names
     return []
 
 
-_PLACE_TAIL = re.compile(r"\b(?:centre|ward|estate|area|road|street|lane|park|village|town)$", re.I)
 # "these two wards", "both areas": the places of the heading above.
 _THESE_PLACES = re.compile(r"\b(?:these|those|both|the\s+(?:two|three|four|five|six))\s+(?:[\w-]+\s+)?(?:wards?|areas?|streets?"
                            r"|estates?|neighbourhoods?|parishes)\b", re.I)
 # "every ward of the city except Hillcrest", "throughout the borough, apart from the Ridgeway ward": a part of it.
-_BUT_FOR = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excluding|but\s+not|save\s+for"
-                      r"|with\s+the\s+exception\s+of)\b", re.I)
+_BUT_FOR = re.compile(r"\b(?:" + EXCEPT_WORDS + r"|but\s+not)\b", re.I)
 _NOT_THE_WHOLE = re.compile(r"\bnot\s+(?:the\s+)?(?:whole|entire|all)\b|\bonly\s+part\s+of\b", re.I)
 # Every ward of the district, so the whole of it: "across all 21 wards of the district", "in every ward of the borough".
 _EVERY_WARD = re.compile(r"\b(?:all|every|each)\s+(?:of\s+(?:the|our)\s+)?(?:\d+\s+|[a-z]+\s+)?wards?\s+(?:of|in)\s+(?:the|our)\s+"

@@ -58,9 +58,9 @@ _CONSULTED_ON_A_LICENCE = re.compile(r"\bconsult\w*\s+(?:[\w-]+\s+){0,5}?(?:on|a
                                      r"(?:draft\s+|proposed\s+)?licen[cs]es?\b(?!\s*(?:schemes?|designations?))", re.I)
 
 
-# A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".
 # An end supposed, not told: "once the scheme has ended", "when the designation has expired".
 _WHEN_IT_HAS_ENDED = re.compile(r"\b(?:once|when|after|until)\s+(?:the|this|our|its)\s+(?:[\w-]+\s+){0,2}?(?:scheme|designation)"
                                 r"\s+(?:has|have)\s+(?:ended|expired|finished|closed)\b", re.I)
+# A scheme decided but held back: "the scheme is on hold", "implementation has been postponed", "a legal challenge".
 _ON_HOLD = re.compile(r"\bon\s+hold\b|\b(?:paused|postponed|suspended|deferred)\b|\blegal(?:ly)?\s+challenge|"
                       r"\bjudicial\s+review\b|\b(?:court|high\s+court)\s+(?:stay|order)\b", re.I)

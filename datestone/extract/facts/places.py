@@ -105,8 +105,9 @@ def places_in(text: str) -> list[str]:
 
 
 _NOT_COVERED_AFTER = re.compile(r"\s+(?:is|are|was|were)\s+(?:not\s+(?:covered|included|part\s+of|in\b)|outside|excluded)", re.I)
-_EXCLUDED_BEFORE = re.compile(r"\b(?:except|excepting|apart\s+from|other\s+than|excluding|save\s+for|with\s+the\s+exception"
-                              r"\s+of)\s+(?:for\s+)?(?:the\s+)?$", re.I)
+# The words that take a part out of an area: "the whole borough except Harrowgate Moor ward".
+EXCEPT_WORDS = r"except|excepting|apart\s+from|other\s+than|excluding|save\s+for|with\s+the\s+exception\s+of"
+_EXCLUDED_BEFORE = re.compile(r"\b(?:" + EXCEPT_WORDS + r")\s+(?:for\s+)?(?:the\s+)?$", re.I)
 
 
 def _names_of(names: str) -> list[str]:
@@ -133,6 +134,11 @@ _PLACE_TAILS = frozenset("town city centre village estate area ward wards".split
 # A heading that is a scheme and its places: "Selective licensing – Brightwater Lane and Sowerby Croft".
 _SCHEME_DASH = re.compile(r"^\W*(?:selective|additional)\s+(?:licensing|scheme|designation)\s*[–—:-]\s*", re.I)
 _NUMBERED_AREA = re.compile(r"(?:Area|Zone|Phase|Designation)\s+(?:\d+|[A-D])\s*\((?P<names>[^)]+)\)")
+
+
+def has_place_tail(name: str) -> bool:
+    """The name ends in a word that makes it a place: "Merrowdale town centre", "Nelson Ward", "Mill Lane"."""
+    return name.split()[-1].lower() in _PLACE_TAILS | {t.lower() for t in _NAME_TAILS} | {"park"}
 
 
 def heading_places(heading: str) -> tuple[list[str], bool]:
